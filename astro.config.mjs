@@ -1,0 +1,19 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { siteUrl } from './src/lib/site/site-url.ts';
+import { isSitemapPage } from './src/lib/routes/sitemap-filter.ts';
+
+export default defineConfig({
+  site: siteUrl(process.env.SITE_URL),
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react(), mdx(), sitemap({ filter: isSitemapPage })],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,10 @@
+import { readBuildId } from './build-id.ts';
+import { jsonError, jsonResponse } from './respond.ts';
+
+/** Liveness and which build is being served. */
+export async function handleHealth(request: Request): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return jsonError(405, 'method_not_allowed', 'Use GET for this endpoint.', { Allow: 'GET, HEAD' });
+  }
+  return jsonResponse(200, { status: 'ok', build: await readBuildId() });
+}

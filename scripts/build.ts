@@ -1,0 +1,32 @@
+/**
+ * Production build: picks a build id, runs `astro build` with it, then writes the build
+ * manifest (dist/builds/latest.json and dist/builds/meta/{buildId}.json).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIdFromDigest, buildMeta } from '../src/lib/site/build-manifest.ts';
+import { redirectsFromNetlifyToml } from '../src/lib/config/redirects.ts';
+import { protectedPaths } from '../src/lib/routes/registry.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const builtAt = new Date().toISOString();
+const buildId = buildIdFromDigest(createHash('sha256').update(builtAt).update(randomBytes(16)).digest('hex'));
+
+console.log(`Building ${buildId}…`);
+const result = spawnSync('astro', ['build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PUBLIC_BUILD_ID: buildId },
+});
+if (result.status !== 0) process.exit(result.status ?? 1);
+
+const dist = join(root, 'dist');
+const redirects = redirectsFromNetlifyToml(readFileSync(join(root, 'netlify.toml'), 'utf8'));
+const meta = buildMeta({ buildId, builtAt, redirects, protectedPaths: protectedPaths() });
+mkdirSync(join(dist, 'builds', 'meta'), { recursive: true });
+writeFileSync(join(dist, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta, null, 2));
+writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ buildId, builtAt }));
+writeFileSync(join(dist, 'builds', 'build-id.txt'), buildId);
+console.log(`Build ${buildId} written to dist/ with its manifest.`);

@@ -1,0 +1,21 @@
+/**
+ * `npm start` / `npm run serve`: runs the whole product locally from the built site.
+ * PORT overrides the web port (default 4321).
+ */
+import { fileURLToPath } from 'node:url';
+import { startRunner } from './runner.ts';
+import { loadLocalEnv } from './env.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+loadLocalEnv(root);
+const port = Number(process.env['PORT'] ?? 4321);
+
+const web = await startRunner({ root, port });
+console.log(`\n  Site running at ${web.url}\n`);
+
+async function shutdown(): Promise<void> {
+  await web.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
