@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import netlify from '@netlify/vite-plugin';
 import { siteUrl } from './src/lib/site/site-url.ts';
 import { isSitemapPage } from './src/lib/routes/sitemap-filter.ts';
 
@@ -14,6 +15,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [react(), mdx(), sitemap({ filter: isSitemapPage })],
   vite: {
-    plugins: [tailwindcss()],
+    // In `npm run dev`, Netlify's Vite plugin serves functions, redirects and headers like production.
+    plugins: [tailwindcss(), ...(process.env.NETLIFY_LOCAL_DEV ? [netlify({ middleware: true })] : [])],
   },
 });

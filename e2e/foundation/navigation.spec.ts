@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('top navigation', () => {
+  test('Features dropdown opens by pointer and closes on outside click', async ({ page }) => {
+    await page.goto('/about');
+    const features = page.locator('#menu-features');
+    await page.getByRole('button', { name: 'Features' }).click();
+    await expect(features).toBeVisible();
+    await expect(features.getByRole('link', { name: 'AI Virtual Staging' })).toBeVisible();
+    await page.mouse.click(5, 600);
+    await expect(features).toBeHidden();
+  });
+
+  test('Free Tools dropdown works by keyboard and closes on Escape', async ({ page }) => {
+    await page.goto('/about');
+    const button = page.getByRole('button', { name: 'Free Tools' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator('#menu-free-tools');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Stamp Duty' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Postcode Crime Check' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Rent vs Buy' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('a dropdown link navigates', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Free Tools' }).click();
+    await page.locator('#menu-free-tools').getByRole('link', { name: 'Stamp Duty' }).click();
+    await expect(page).toHaveURL(/\/stampdutycalculator$/);
+  });
+
+  test('signed-out visitors see Pricing and Login but not Dashboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+    await expect(page.getByText('Make better, data driven property decisions')).toBeVisible();
+  });
+
+  test('visitors with a stored session see the signed-in variant', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('sb-localhost-auth-token', JSON.stringify({ access_token: 'x', refresh_token: 'y' })));
+    await page.reload();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+    await expect(page.getByText('Make better, data driven property decisions')).toBeHidden();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('toggles open and closed by pointer and keyboard', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.locator('#menu-mobile');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Mortgage Repayment' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('visitor extras', () => {
+  test('the announcement banner stays dismissed across pages and reloads', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(banner).toBeHidden();
+    await page.goto('/about');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+  });
+
+  test('the sign-up pop-up offers a free trial with sample figures and shows once a week', async ({ page }) => {
+    await page.goto('/about?signup-popup=now');
+    const popup = page.getByRole('dialog', { name: /Buying or investing in/ });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(/For example: if (1[89]|2\d|3[0-5]) people/);
+    await expect(popup.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    const lastShown = await page.evaluate(() => localStorage.getItem('signup-popup:last-shown'));
+    expect(Number(lastShown)).toBeGreaterThan(0);
+  });
+
+  test('the sign-up pop-up never shows to signed-in visitors', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('sb-localhost-auth-token', JSON.stringify({ access_token: 'x', refresh_token: 'y' })));
+    await page.goto('/about?signup-popup=now');
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test('protected pages send signed-out visitors to sign in and remember where they were going', async ({ page }) => {
+  await page.goto('/local-data');
+  await expect(page).toHaveURL(/\/login\?next=%2Flocal-data$/);
+});

@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+
+/** Ports and folders the browser tests use, kept apart from a developer's `npm start`. */
+export const E2E_PORT = 4399;
+export const E2E_SUPABASE_PORT = 54399;
+export const E2E_DATA_DIR = join(process.cwd(), '.local', 'e2e');
+
+/** Environment for the build and the server under test. */
+export const E2E_ENV: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  SUPABASE_PORT: String(E2E_SUPABASE_PORT),
+  PUBLIC_SUPABASE_URL: `http://localhost:${E2E_SUPABASE_PORT}`,
+  SUPABASE_URL: `http://localhost:${E2E_SUPABASE_PORT}`,
+  LOCAL_DATA_DIR: E2E_DATA_DIR,
+};

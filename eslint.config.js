@@ -1,0 +1,39 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', '.astro/**', '.local/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.netlify/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // src/lib is pure: it runs in the browser, at build time and in functions alike.
+    files: ['src/lib/**/*.ts'],
+    ignores: ['src/lib/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'nanostores', '@nanostores/*', '@supabase/*', 'astro', 'astro:*'], message: 'src/lib is pure TypeScript.' },
+            { group: ['node:*'], message: 'src/lib runs anywhere: no Node built-ins.' },
+            { group: ['**/client/**', '**/islands/**', '**/stores/**', '**/server/**', '**/functions/**'], message: 'src/lib may not import I/O layers.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'process'],
+    },
+  },
+);
