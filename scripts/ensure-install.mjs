@@ -6,8 +6,11 @@ import { execSync } from 'node:child_process';
 
 const marker = 'node_modules/.package-lock.json';
 const lock = 'package-lock.json';
-const stale = !existsSync(marker) || !existsSync('node_modules/.bin/node') || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
+const stale =
+  !existsSync(marker) ||
+  !existsSync('node_modules/.bin/node') ||
+  (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.log('Installing dependencies…');
-  execSync(existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund', { stdio: 'inherit' });
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
 }

@@ -6,11 +6,17 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadLocalEnv } from './env.ts';
+import { startBackendFromEnv } from './supabase/from-env.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 loadLocalEnv(root);
 const port = process.env['PORT'] ?? '4321';
 
-const astro = spawn('astro', ['dev', '--port', port], { cwd: root, stdio: 'inherit', env: { ...process.env, NETLIFY_LOCAL_DEV: '1' } });
-astro.on('exit', (code) => process.exit(code ?? 0));
+const backend = await startBackendFromEnv(root);
+const astro = spawn('astro', ['dev', '--port', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NETLIFY_LOCAL_DEV: '1' },
+});
+astro.on('exit', (code) => void (backend?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0)));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => astro.kill(signal));

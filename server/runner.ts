@@ -91,7 +91,9 @@ async function handle(
     res.end(req.method === 'HEAD' ? undefined : rewrite.body);
     return;
   }
-  const isPrivate = PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(prefix + '.'));
+  const isPrivate = PRIVATE_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(prefix + '.'),
+  );
   const collected: [string, string][] = [];
   const result = isPrivate
     ? undefined

@@ -5,16 +5,19 @@
 import { fileURLToPath } from 'node:url';
 import { startRunner } from './runner.ts';
 import { loadLocalEnv } from './env.ts';
+import { startBackendFromEnv } from './supabase/from-env.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 loadLocalEnv(root);
 const port = Number(process.env['PORT'] ?? 4321);
 
+const backend = await startBackendFromEnv(root);
 const web = await startRunner({ root, port });
 console.log(`\n  Site running at ${web.url}\n`);
 
 async function shutdown(): Promise<void> {
   await web.close();
+  await backend?.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseSelect } from './select-parser.ts';
+
+describe('parseSelect', () => {
+  it('reads the profile join the shell sends', () => {
+    const result = parseSelect('id,api_credits,credit_exhausted_email_sent,subscriptions(status,trial_end,amount,frequency)');
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        { kind: 'column', name: 'id' },
+        { kind: 'column', name: 'api_credits' },
+        { kind: 'column', name: 'credit_exhausted_email_sent' },
+        {
+          kind: 'embed',
+          relation: 'subscriptions',
+          inner: false,
+          items: ['status', 'trial_end', 'amount', 'frequency'].map((name) => ({ kind: 'column', name })),
+        },
+      ],
+    });
+  });
+
+  it('reads stars, aliases, casts, hints and !inner', () => {
+    expect(parseSelect(null)).toEqual({ ok: true, value: [{ kind: 'star' }] });
+    expect(parseSelect('credits:api_credits::text, sub:subscriptions!inner(*)')).toEqual({
+      ok: true,
+      value: [
+        { kind: 'column', name: 'api_credits', alias: 'credits', cast: 'text' },
+        { kind: 'embed', relation: 'subscriptions', alias: 'sub', inner: true, items: [{ kind: 'star' }] },
+      ],
+    });
+  });
+
+  it('refuses malformed or injected selects', () => {
+    for (const text of ['id,(', 'a)', 'x; drop table profile', 'id::text;--', '"a b"'])
+      expect(parseSelect(text).ok, text).toBe(false);
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Row-level security checks shared by the PGlite and PostgreSQL 15 runs: each acts through
+ * asRole (the same path the REST service uses) with a user's JWT claims.
+ */
+import { expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.ts';
+import { asRole } from '../../server/supabase/as-role.ts';
+
+type Ids = { trial: string; active: string; legacy: string };
+
+const claimsFor = (sub: string) => ({ sub, role: 'authenticated' });
+
+async function userIds(db: Database): Promise<Ids> {
+  const { rows } = await db.query<{ email: string; id: string }>('select email, id from auth.users');
+  const id = (email: string) => rows.find((r) => r.email === email)!.id;
+  return { trial: id('trial@brickstack.test'), active: id('active@brickstack.test'), legacy: id('legacy@brickstack.test') };
+}
+
+/** Runs fn as a role; resolves to the error's message when it fails. */
+async function attempt<T>(db: Database, claims: Record<string, unknown>, fn: (tx: Database) => Promise<T>): Promise<T | string> {
+  try {
+    return await asRole(db, claims, fn);
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+export function rlsSuite(getDb: () => Database): void {
+  it('a user reads only their own profile', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    const rows = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query<{ user_id: string }>('select user_id from public.profile')).rows,
+    );
+    expect(rows.map((r) => r.user_id)).toEqual([ids.trial]);
+    const other = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query('select * from public.profile where user_id = $1', [ids.active])).rows,
+    );
+    expect(other).toEqual([]);
+  });
+
+  it('a user cannot raise their own credits, set the legacy plan, change the API key or the email flag', async () => {
+    const db = getDb();
+    const { trial } = await userIds(db);
+    for (const sql of [
+      'update public.profile set api_credits = 1000',
+      "update public.profile set monthly_plan = 'legacy'",
+      "update public.profile set secret_api = 'bsk_mine'",
+      'update public.profile set credit_exhausted_email_sent = false',
+    ]) {
+      expect(await attempt(db, claimsFor(trial), (tx) => tx.query(sql))).toMatch(/permission denied/);
+    }
+    const { rows } = await db.query<{ api_credits: number; monthly_plan: string | null }>(
+      'select api_credits, monthly_plan from public.profile where user_id = $1',
+      [trial],
+    );
+    expect(rows[0]).toEqual({ api_credits: 25, monthly_plan: null });
+  });
+
+  it('a user may update the onboarding columns of their own row only', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    const own = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) =>
+        (
+          await tx.query<{ first_name: string }>(
+            "update public.profile set first_name = 'Tamsin', biggest_challenge = 'due_diligence' returning first_name",
+          )
+        ).rows,
+    );
+    expect(own).toEqual([{ first_name: 'Tamsin' }]);
+    const other = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) =>
+        (await tx.query("update public.profile set first_name = 'Hacked' where user_id = $1 returning user_id", [ids.active]))
+          .rows,
+    );
+    expect(other).toEqual([]);
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) => tx.query('update public.profile set user_id = $1', [ids.active])),
+    ).toMatch(/permission denied/);
+    await db.query("update public.profile set first_name = 'Tara', biggest_challenge = null where user_id = $1", [ids.trial]);
+  });
+
+  it('anon reads nothing and cannot write', async () => {
+    const db = getDb();
+    const anon = { role: 'anon' };
+    for (const table of ['profile', 'subscriptions', 'credit_ledger', 'error_reports', 'app_settings']) {
+      expect(await attempt(db, anon, async (tx) => (await tx.query(`select * from public.${table}`)).rows)).toMatch(
+        /permission denied/,
+      );
+    }
+    expect(await attempt(db, anon, (tx) => tx.query("insert into public.error_reports (message) values ('x')"))).toMatch(
+      /permission denied/,
+    );
+    expect(await attempt(db, anon, async (tx) => (await tx.query('select * from storage.objects')).rows)).toEqual([]);
+  });
+
+  it('subscriptions and the ledger are readable by their owner only, and never writable by users', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    const subs = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query<{ user_id: string }>('select user_id from public.subscriptions')).rows,
+    );
+    expect(subs.map((s) => s.user_id)).toEqual([ids.trial]);
+    const ledger = await asRole(
+      db,
+      claimsFor(ids.active),
+      async (tx) => (await tx.query<{ user_id: string }>('select distinct user_id from public.credit_ledger')).rows,
+    );
+    expect(ledger.map((l) => l.user_id)).toEqual([ids.active]);
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) => tx.query("update public.subscriptions set status = 'active'")),
+    ).toMatch(/permission denied/);
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) =>
+        tx.query("insert into public.credit_ledger (user_id, delta, balance_after, reason) values ($1, 100, 125, 'gift')", [
+          ids.trial,
+        ]),
+      ),
+    ).toMatch(/permission denied/);
+  });
+
+  it('error reports are written by the service role only', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) => tx.query("insert into public.error_reports (message) values ('x')")),
+    ).toMatch(/permission denied/);
+    const inserted = await asRole(
+      db,
+      { role: 'service_role' },
+      async (tx) =>
+        (
+          await tx.query<{ message: string }>(
+            'insert into public.error_reports (message, details) values (\'boom\', \'{"browser":"x"}\') returning message',
+          )
+        ).rows,
+    );
+    expect(inserted).toEqual([{ message: 'boom' }]);
+  });
+
+  it('credit functions are for the service role; users may only regenerate their own key', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    const key = (await db.query<{ secret_api: string }>('select secret_api from public.profile where user_id = $1', [ids.trial]))
+      .rows[0]!.secret_api;
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) => tx.query("select * from public.deduct_credit($1, 'x')", [key])),
+    ).toMatch(/permission denied/);
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) => tx.query('select public.claim_trial_upgrade_email($1)', [ids.trial])),
+    ).toMatch(/permission denied/);
+    expect(await attempt(db, { role: 'anon' }, (tx) => tx.query('select public.regenerate_api_key()'))).toMatch(
+      /permission denied/,
+    );
+    const fresh = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query<{ key: string }>('select public.regenerate_api_key() as key')).rows[0]!.key,
+    );
+    expect(fresh).toMatch(/^bsk_[0-9a-f]{64}$/);
+    expect(fresh).not.toBe(key);
+  });
+
+  it('deduct_credit charges one credit with a ledger row, never charges legacy, never goes below zero', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    const keyOf = async (id: string) =>
+      (await db.query<{ secret_api: string }>('select secret_api from public.profile where user_id = $1', [id])).rows[0]!
+        .secret_api;
+    const deduct = async (key: string) =>
+      asRole(
+        db,
+        { role: 'service_role' },
+        async (tx) => (await tx.query("select * from public.deduct_credit($1, 'epc')", [key])).rows[0],
+      );
+    expect(await deduct(await keyOf(ids.active))).toEqual({ outcome: 'ok', is_legacy: false, updated_credits: 99 });
+    const ledger = await db.query(
+      'select service, delta, balance_after, reason from public.credit_ledger where user_id = $1 order by id desc limit 1',
+      [ids.active],
+    );
+    expect(ledger.rows[0]).toEqual({ service: 'epc', delta: -1, balance_after: 99, reason: 'api_call' });
+    expect(await deduct(await keyOf(ids.legacy))).toEqual({ outcome: 'ok', is_legacy: true, updated_credits: 25 });
+    expect(await deduct('bsk_unknown')).toEqual({ outcome: 'unknown_key', is_legacy: false, updated_credits: null });
+    const empty = (await db.query<{ id: string }>("select id from auth.users where email = 'trial-empty@brickstack.test'"))
+      .rows[0]!.id;
+    expect(await deduct(await keyOf(empty))).toEqual({ outcome: 'insufficient', is_legacy: false, updated_credits: 0 });
+  });
+
+  it('claim_trial_upgrade_email is true exactly once', async () => {
+    const db = getDb();
+    const empty = (await db.query<{ id: string }>("select id from auth.users where email = 'trial-empty@brickstack.test'"))
+      .rows[0]!.id;
+    const claim = async () =>
+      asRole(
+        db,
+        { role: 'service_role' },
+        async (tx) =>
+          (await tx.query<{ claimed: boolean }>('select public.claim_trial_upgrade_email($1) as claimed', [empty])).rows[0]!
+            .claimed,
+      );
+    expect(await claim()).toBe(true);
+    expect(await claim()).toBe(false);
+  });
+
+  it('a new auth user gets a profile with an API key, a 14-day trial and 25 credits with a ledger row', async () => {
+    const db = getDb();
+    const { rows } = await db.query<{ id: string }>(
+      "insert into auth.users (id, email) values (gen_random_uuid(), 'new-user@brickstack.test') returning id",
+    );
+    const id = rows[0]!.id;
+    const profile = (
+      await db.query<{ api_credits: number; secret_api: string }>(
+        'select api_credits, secret_api from public.profile where user_id = $1',
+        [id],
+      )
+    ).rows[0]!;
+    expect(profile.api_credits).toBe(25);
+    expect(profile.secret_api).toMatch(/^bsk_[0-9a-f]{64}$/);
+    const sub = (
+      await db.query<{ status: string; days: number }>(
+        'select status, round(extract(epoch from trial_end - now()) / 86400)::int as days from public.subscriptions where user_id = $1',
+        [id],
+      )
+    ).rows[0]!;
+    expect(sub).toEqual({ status: 'trial', days: 14 });
+    const ledger = (await db.query('select delta, balance_after, reason from public.credit_ledger where user_id = $1', [id]))
+      .rows;
+    expect(ledger).toEqual([{ delta: 25, balance_after: 25, reason: 'trial_grant' }]);
+  });
+}
