@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_COSTS, PLANS, TRIAL_CREDITS, TRIAL_DAYS, describeCredits, formatPence, planById, yearlySavingPence } from './plans.ts';
+import {
+  CREDIT_COSTS,
+  PLANS,
+  TRIAL_CREDITS,
+  TRIAL_DAYS,
+  describeCredits,
+  formatPence,
+  planById,
+  yearlySavingPence,
+} from './plans.ts';
 
 describe('plans', () => {
   it('holds the decided prices and allowances', () => {
