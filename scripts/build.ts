@@ -9,10 +9,14 @@ import { join } from 'node:path';
 import { buildIdFromDigest, buildMeta } from '../src/lib/site/build-manifest.ts';
 import { redirectsFromNetlifyToml } from '../src/lib/config/redirects.ts';
 import { protectedPaths } from '../src/lib/routes/registry.ts';
+import { prepareDataForBuild } from './data/prepare-build-data.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const builtAt = new Date().toISOString();
 const buildId = buildIdFromDigest(createHash('sha256').update(builtAt).update(randomBytes(16)).digest('hex'));
+
+// Open data first: the prebuilt location, school and crime pages read the JSON it writes.
+await prepareDataForBuild();
 
 console.log(`Building ${buildId}…`);
 const result = spawnSync('astro', ['build'], {

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A postcode in the samples (Trafford), one valid but outside the data, and one that is not a postcode. */
+export const IN_DATA = 'M33 2AU';
+export const OUTSIDE_DATA = 'SW1A 1AA';
+export const INVALID = 'M33 2A';
+
+/** Types a postcode into the checker form and submits it, as a person would. */
+export async function checkPostcode(page: Page, path: string, postcode: string, button: RegExp): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Postcode', { exact: true }).fill(postcode);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** The plain "not in our data" answer for a real postcode we have not imported. */
+export async function expectNotInData(page: Page): Promise<void> {
+  const message = page.locator('[data-not-found]');
+  await expect(message).toBeVisible();
+  await expect(message).toContainText(OUTSIDE_DATA);
+  await expect(message).toContainText(/not in our data|not in the data|don’t have data|do not have data|have not imported/i);
+  await expect(page.locator('[data-results]')).toHaveCount(0);
+}
+
+/** The invalid-postcode message says how to fix the input. */
+export async function expectHowToFix(page: Page): Promise<void> {
+  const error = page.locator('[data-postcode-error]');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText(/postcode/i);
+  await expect(error).toContainText(/such as|for example/i);
+  await expect(page.getByLabel('Postcode', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+}
+
+/** Every figure block on the page names its source, geography and as-of date. */
+export async function expectSourcedFigures(page: Page): Promise<void> {
+  const lines = page.locator('[data-results] [data-source-line]');
+  await expect(lines.first()).toBeVisible();
+  for (const line of await lines.all()) {
+    await expect(line).toContainText('Source:');
+    await expect(line).toContainText('Covers:');
+    await expect(line).toContainText('As of:');
+  }
+}

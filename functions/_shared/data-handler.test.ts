@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SqlClient } from '../../src/lib/data/sql-client.ts';
+import { intParam, postcodeHandler } from './data-handler.ts';
+import { httpClient } from './sql-client.ts';
+
+const failing: SqlClient = {
+  query: () => Promise.reject(new Error('connection refused')),
+};
+
+function handler(client: () => SqlClient = () => failing) {
+  return postcodeHandler({ client, answer: async () => ({ ok: true }) });
+}
+
+async function body(response: Response): Promise<{ error: string; message: string }> {
+  return (await response.json()) as { error: string; message: string };
+}
+
+describe('postcodeHandler', () => {
+  it('refuses methods other than GET', async () => {
+    const response = await handler()(new Request('http://x/api/data/crime?postcode=M33%202AU', { method: 'POST' }));
+    expect(response.status).toBe(405);
+    expect((await body(response)).error).toBe('method_not_allowed');
+  });
+
+  it('answers 400 with how to fix an invalid postcode', async () => {
+    const response = await handler()(new Request('http://x/api/data/crime?postcode=M33%202A'));
+    expect(response.status).toBe(400);
+    const { error, message } = await body(response);
+    expect(error).toBe('invalid_postcode');
+    expect(message).toMatch(/such as M33 2AU/);
+  });
+
+  it('answers 400 when the postcode is missing', async () => {
+    const response = await handler()(new Request('http://x/api/data/crime'));
+    expect(response.status).toBe(400);
+    expect((await body(response)).message).toMatch(/enter a postcode/i);
+  });
+
+  it('answers 503, not a stack trace, when the database fails', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await handler()(new Request('http://x/api/data/crime?postcode=M33%202AU'));
+    expect(response.status).toBe(503);
+    const { error, message } = await body(response);
+    expect(error).toBe('data_unavailable');
+    expect(message).not.toMatch(/connection refused/);
+    spy.mockRestore();
+  });
+
+  it('answers 503 when no database is configured', async () => {
+    const response = await handler(() => {
+      throw new Error('not configured');
+    })(new Request('http://x/api/data/crime?postcode=M33%202AU'));
+    expect(response.status).toBe(503);
+  });
+});
+
+describe('intParam', () => {
+  it('clamps and rounds, and ignores junk', () => {
+    const url = new URL('http://x/?radius=99999&small=3&junk=abc&empty=');
+    expect(intParam(url, 'radius', 100, 2000)).toBe(2000);
+    expect(intParam(url, 'small', 100, 2000)).toBe(100);
+    expect(intParam(url, 'junk', 100, 2000)).toBeUndefined();
+    expect(intParam(url, 'empty', 100, 2000)).toBeUndefined();
+    expect(intParam(url, 'absent', 100, 2000)).toBeUndefined();
+  });
+});
+
+describe('httpClient', () => {
+  it('posts SQL and parameters with the service-role key and returns rows', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ rows: [{ n: 1 }] }), { status: 200 }));
+    const client = httpClient('http://localhost:54321/', 'key', fetchImpl as unknown as typeof fetch);
+    const result = await client.query<{ n: number }>('select $1::int as n', [1]);
+    expect(result.rows).toEqual([{ n: 1 }]);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://localhost:54321/local/v1/sql');
+    expect((init.headers as Record<string, string>)['authorization']).toBe('Bearer key');
+    expect(JSON.parse(init.body as string)).toEqual({ sql: 'select $1::int as n', params: [1] });
+  });
+
+  it('throws on a non-OK answer so the handler can answer 503', async () => {
+    const fetchImpl = vi.fn(async () => new Response('nope', { status: 401 }));
+    const client = httpClient('http://localhost:54321', 'key', fetchImpl as unknown as typeof fetch);
+    await expect(client.query('select 1')).rejects.toThrow(/401/);
+  });
+});

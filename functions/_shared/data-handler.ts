@@ -1,0 +1,70 @@
+/**
+ * The one checklist every open-data function follows: GET only, parse the postcode (400 with
+ * how to fix it), find it in the imported data (404 "not in our data"), run the query, answer
+ * JSON. Database failures answer 503 with the standard error shape, never a stack trace.
+ */
+import { parsePostcode, type ParsedPostcode } from '../../src/lib/postcode/parse.ts';
+import { getPostcodeGeography } from '../../src/lib/data/queries/postcode-geography.ts';
+import { notInDataMessage } from '../../src/lib/data/messages.ts';
+import type { SqlClient } from '../../src/lib/data/sql-client.ts';
+import type { PostcodeGeography } from '../../src/lib/data/types.ts';
+import { jsonError, jsonResponse } from './respond.ts';
+import { sqlClient } from './sql-client.ts';
+
+export interface PostcodeContext {
+  db: SqlClient;
+  postcode: ParsedPostcode;
+  /** Null when the postcode is not in the postcode tables (only for datasets that carry their own postcodes). */
+  geography: PostcodeGeography | null;
+  url: URL;
+}
+
+export interface PostcodeHandlerOptions<T> {
+  /** Builds the answer; null means "nothing in our data for this postcode" (404). */
+  answer: (context: PostcodeContext) => Promise<T | null>;
+  /** The dataset carries its own postcodes (EPC), so a postcode outside the postcode tables may still have data. */
+  allowUnknownGeography?: boolean;
+  /** Where the SqlClient comes from (tests pass their own). */
+  client?: () => SqlClient;
+}
+
+const CACHE = { 'cache-control': 'public, max-age=300' };
+
+/** Creates a `Request → Response` handler for one postcode endpoint. */
+export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return jsonError(405, 'method_not_allowed', 'Use GET with ?postcode=…', { allow: 'GET, HEAD' });
+    }
+    const url = new URL(request.url);
+    const parsed = parsePostcode(url.searchParams.get('postcode') ?? '');
+    if (!parsed.ok) return jsonError(400, 'invalid_postcode', parsed.error);
+    let db: SqlClient;
+    try {
+      db = (options.client ?? sqlClient)();
+    } catch {
+      return jsonError(503, 'data_unavailable', 'The data service is not configured. Please try again later.');
+    }
+    try {
+      const geography = await getPostcodeGeography(db, parsed.value);
+      if (!geography && !options.allowUnknownGeography) {
+        return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
+      }
+      const body = await options.answer({ db, postcode: parsed.value, geography, url });
+      if (body === null) return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
+      return jsonResponse(200, body, CACHE);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'data query failed', path: url.pathname, error: String(error) }));
+      return jsonError(503, 'data_unavailable', 'We could not read the data just now. Please try again in a moment.');
+    }
+  };
+}
+
+/** A whole-number query parameter within [min, max], or undefined when absent or not a number. */
+export function intParam(url: URL, name: string, min: number, max: number): number | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return undefined;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { searchEpc } from '../src/lib/data/queries/epc.ts';
+import { postcodeHandler } from './_shared/data-handler.ts';
+
+/** GET /api/data/epc?postcode=… → { geography, epc } — domestic EPCs for the postcode (optional ?address= filter). */
+export default postcodeHandler({
+  allowUnknownGeography: true,
+  answer: async ({ db, postcode, geography, url }) => {
+    const address = url.searchParams.get('address')?.trim().slice(0, 100) || undefined;
+    const epc = await searchEpc(db, postcode, address ? { address } : {});
+    if (!geography && epc.total === 0) return null;
+    return { geography, epc };
+  },
+});
+
+export const config: Config = { path: '/api/data/epc' };

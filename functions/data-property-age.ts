@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { estimatePropertyAge } from '../src/lib/data/queries/property-age.ts';
+import { postcodeHandler } from './_shared/data-handler.ts';
+
+/** GET /api/data/property-age?postcode=… → { geography, age } — when homes at the postcode were built, with the evidence. */
+export default postcodeHandler({
+  allowUnknownGeography: true,
+  answer: async ({ db, postcode, geography, url }) => {
+    const address = url.searchParams.get('address')?.trim().slice(0, 100) || undefined;
+    const age = await estimatePropertyAge(db, postcode, address ? { address } : {});
+    if (!geography && age.evidence.length === 0) return null;
+    return { geography, age };
+  },
+});
+
+export const config: Config = { path: '/api/data/property-age' };

@@ -1,0 +1,10 @@
+import type { Config } from '@netlify/functions';
+import { getPostcodeReport } from '../src/lib/data/queries/postcode-report.ts';
+import { postcodeHandler } from './_shared/data-handler.ts';
+
+/** GET /api/data/report?postcode=… → the PostcodeReport: every dataset for one postcode (/postcode-data, /local-data). */
+export default postcodeHandler({
+  answer: ({ db, postcode }) => getPostcodeReport(db, postcode),
+});
+
+export const config: Config = { path: '/api/data/report' };

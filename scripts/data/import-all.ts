@@ -1,0 +1,101 @@
+/**
+ * Imports every recognised file under the data directory: walks it, reads each file's first
+ * two lines to pick its importer, and loads the files in importer order. Files no importer
+ * recognises (PROVENANCE.md, the .ods workbook, schema JSON) are listed as skipped.
+ */
+import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { Database } from '../../server/db/database.ts';
+import { normaliseHeader } from './lib/csv-rows.ts';
+import { importFile, type FileSignature, type FileSummary, type Importer } from './lib/importer.ts';
+import { IMPORTERS } from './registry.ts';
+
+export interface ImportAllOptions {
+  dataDir: string;
+  force?: boolean;
+  quiet?: boolean;
+  /** Only run importers whose id is listed. */
+  only?: string[];
+}
+
+export interface ImportAllResult {
+  files: FileSummary[];
+  skipped: { file: string; reason: string }[];
+  ms: number;
+}
+
+function walk(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walk(full));
+    else out.push(full);
+  }
+  return out.sort();
+}
+
+/** First two lines of a file (CSV-parsed), for layout detection. */
+export function readSignature(absPath: string, relPath: string): FileSignature {
+  const fd = openSync(absPath, 'r');
+  const buffer = Buffer.alloc(64 * 1024);
+  const bytes = readSync(fd, buffer, 0, buffer.length, 0);
+  closeSync(fd);
+  const head = buffer
+    .subarray(0, bytes)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  const lines = head.split(/\r?\n/);
+  const firstLine = lines[0] ?? '';
+  let records: string[][];
+  try {
+    records = parse(lines.slice(0, 2).join('\n'), {
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as string[][];
+  } catch {
+    records = [];
+  }
+  return { relPath, firstLine, header: (records[0] ?? []).map(normaliseHeader), secondLine: records[1] ?? [] };
+}
+
+export function classify(
+  dataDir: string,
+  importers: Importer[] = IMPORTERS,
+): { plan: [Importer, string, string][]; skipped: { file: string; reason: string }[] } {
+  const plan: [Importer, string, string][] = [];
+  const skipped: { file: string; reason: string }[] = [];
+  for (const abs of walk(dataDir)) {
+    const rel = relative(dataDir, abs).split(sep).join('/');
+    if (!/\.(csv|json)$/i.test(rel)) {
+      skipped.push({ file: rel, reason: 'not a CSV or JSON file' });
+      continue;
+    }
+    const signature = rel.toLowerCase().endsWith('.json')
+      ? { relPath: rel, firstLine: '', header: [], secondLine: [] }
+      : readSignature(abs, rel);
+    const importer = importers.find((i) => (i.format === 'json') === rel.toLowerCase().endsWith('.json') && i.matches(signature));
+    if (importer) plan.push([importer, abs, rel]);
+    else skipped.push({ file: rel, reason: 'layout not recognised by any importer' });
+  }
+  plan.sort((a, b) => importers.indexOf(a[0]) - importers.indexOf(b[0]));
+  return { plan, skipped };
+}
+
+export async function importAll(db: Database, options: ImportAllOptions): Promise<ImportAllResult> {
+  const started = performance.now();
+  const { plan, skipped } = classify(options.dataDir);
+  const files: FileSummary[] = [];
+  for (const [importer, abs, rel] of plan) {
+    if (options.only && !options.only.includes(importer.id)) continue;
+    files.push(
+      await importFile(db, importer, abs, rel, {
+        ...(options.force ? { force: true } : {}),
+        ...(options.quiet ? { quiet: true } : {}),
+      }),
+    );
+  }
+  return { files, skipped, ms: performance.now() - started };
+}

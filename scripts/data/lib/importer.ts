@@ -1,0 +1,198 @@
+/**
+ * The contract every dataset importer implements, and the routine that loads one file:
+ * hash it (unchanged since the last import → skip), then in one transaction delete the rows
+ * this file loaded before, stream-parse and insert the new rows, and record the file in
+ * open_data.source_files. Bad rows are skipped and counted with their reason and line numbers.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync } from 'node:fs';
+import type { Database } from '../../../server/db/database.ts';
+import type { DatasetId } from '../../../src/lib/data/datasets.ts';
+import { createBatchInsert } from './batch-insert.ts';
+import { csvRows, type CsvRecord } from './csv-rows.ts';
+import { createProgress } from './progress.ts';
+
+/** One row to insert, several (`values`), a rejection with its reason, or a row to skip silently (e.g. a total line). */
+export type RowResult =
+  { ok: true; value: unknown[] } | { ok: true; values: unknown[][] } | { ok: false; error: string } | { ok: 'skip' };
+
+export interface RowContext {
+  relPath: string;
+  /** Records a date/period seen in the data; the file's as-of is the latest one. */
+  noteAsOf(value: string): void;
+  /** Queues a statement to run after the rows are inserted (e.g. Price Paid deletion records). */
+  defer(sql: string, params: unknown[]): void;
+}
+
+export interface FileSignature {
+  relPath: string;
+  /** Normalised names of the first line's fields (see normaliseHeader). */
+  header: string[];
+  firstLine: string;
+  /** Raw fields of the second line (first data row), for tidy files told apart by their content. */
+  secondLine: string[];
+}
+
+export interface Importer {
+  id: string;
+  dataset: DatasetId;
+  matches(file: FileSignature): boolean;
+  table: string;
+  columns: string[];
+  /** SQL after VALUES, e.g. "on conflict (urn) do update set …". */
+  conflict?: string;
+  /** Keep rows other files merged in (council tax): never delete by source before loading. */
+  keepPreviousRows?: boolean;
+  /** Column names when the file has no header row. */
+  headerless?: string[];
+  /** 'json' files are objects of code → name; rows arrive as { code, name }. */
+  format?: 'csv' | 'json';
+  /** Fixed as-of when the data holds no dates (e.g. a release name in the file name). */
+  asOf?: (relPath: string) => string | null;
+  mapRow(row: CsvRecord, ctx: RowContext): RowResult;
+}
+
+export interface Rejection {
+  reason: string;
+  count: number;
+  lines: number[];
+}
+
+export interface FileSummary {
+  file: string;
+  importer: string;
+  dataset: DatasetId;
+  status: 'loaded' | 'unchanged';
+  rowsRead: number;
+  rowsLoaded: number;
+  rowsRejected: number;
+  rowsSkipped: number;
+  rejections: Rejection[];
+  asOf: string | null;
+  ms: number;
+}
+
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export interface ImportFileOptions {
+  force?: boolean;
+  quiet?: boolean;
+}
+
+export async function importFile(
+  db: Database,
+  importer: Importer,
+  absPath: string,
+  relPath: string,
+  options: ImportFileOptions = {},
+): Promise<FileSummary> {
+  const started = performance.now();
+  const sha = await sha256File(absPath);
+  const previous = await db.query<{
+    sha256: string;
+    rows_read: number;
+    rows_loaded: number;
+    rows_rejected: number;
+    as_of: string | null;
+  }>('select sha256, rows_read, rows_loaded, rows_rejected, as_of from open_data.source_files where file_key = $1', [relPath]);
+  const prev = previous.rows[0];
+  if (prev && prev.sha256 === sha && !options.force) {
+    return {
+      file: relPath,
+      importer: importer.id,
+      dataset: importer.dataset,
+      status: 'unchanged',
+      rowsRead: prev.rows_read,
+      rowsLoaded: prev.rows_loaded,
+      rowsRejected: prev.rows_rejected,
+      rowsSkipped: 0,
+      rejections: [],
+      asOf: prev.as_of,
+      ms: performance.now() - started,
+    };
+  }
+  const progress = createProgress(relPath, process.stderr, options.quiet);
+  const rejections = new Map<string, Rejection>();
+  let rowsRead = 0;
+  let rowsLoaded = 0;
+  let rowsSkipped = 0;
+  let asOf: string | null = importer.asOf?.(relPath) ?? null;
+  const deferred: [string, unknown[]][] = [];
+  const ctx: RowContext = {
+    relPath,
+    defer(sql, params) {
+      deferred.push([sql, params]);
+    },
+    noteAsOf(value) {
+      if (value && (asOf === null || value > asOf)) asOf = value;
+    },
+  };
+  await db.transaction(async (tx) => {
+    if (!importer.keepPreviousRows) await tx.query(`delete from ${importer.table} where source_key = $1`, [relPath]);
+    const batch = createBatchInsert(tx, importer.table, [...importer.columns, 'source_key'], importer.conflict ?? '');
+    for await (const [line, row] of rowsOf(importer, absPath, (b, t) => progress.update(b, t, rowsRead))) {
+      rowsRead++;
+      const result = importer.mapRow(row, ctx);
+      if (result.ok === 'skip') {
+        rowsSkipped++;
+      } else if (result.ok) {
+        for (const values of 'values' in result ? result.values : [result.value]) await batch.add([...values, relPath]);
+        rowsLoaded++;
+      } else {
+        const entry = rejections.get(result.error) ?? { reason: result.error, count: 0, lines: [] };
+        entry.count++;
+        if (entry.lines.length < 5) entry.lines.push(line);
+        rejections.set(result.error, entry);
+      }
+    }
+    await batch.flush();
+    for (const [sql, params] of deferred) await tx.query(sql, params);
+    const rowsRejected = rowsRead - rowsLoaded - rowsSkipped;
+    await tx.query(
+      `insert into open_data.source_files (file_key, dataset, sha256, rows_read, rows_loaded, rows_rejected, as_of, imported_at)
+       values ($1, $2, $3, $4, $5, $6, $7, now())
+       on conflict (file_key) do update set dataset = excluded.dataset, sha256 = excluded.sha256, rows_read = excluded.rows_read,
+         rows_loaded = excluded.rows_loaded, rows_rejected = excluded.rows_rejected, as_of = excluded.as_of, imported_at = now()`,
+      [relPath, importer.dataset, sha, rowsRead, rowsLoaded, rowsRejected, asOf],
+    );
+  });
+  const rowsRejected = rowsRead - rowsLoaded - rowsSkipped;
+  const ms = performance.now() - started;
+  progress.done(`${relPath}: ${rowsLoaded.toLocaleString('en-GB')} loaded, ${rowsRejected} rejected (${Math.round(ms)} ms)`);
+  return {
+    file: relPath,
+    importer: importer.id,
+    dataset: importer.dataset,
+    status: 'loaded',
+    rowsRead,
+    rowsLoaded,
+    rowsRejected,
+    rowsSkipped,
+    rejections: [...rejections.values()].sort((a, b) => b.count - a.count),
+    asOf,
+    ms,
+  };
+}
+
+async function* rowsOf(
+  importer: Importer,
+  absPath: string,
+  onBytes: (bytes: number, total: number) => void,
+): AsyncGenerator<[number, CsvRecord]> {
+  if (importer.format === 'json') {
+    const text = readFileSync(absPath, 'utf8');
+    const data = JSON.parse(text) as Record<string, unknown>;
+    let line = 0;
+    for (const [code, name] of Object.entries(data)) {
+      line++;
+      yield [line, { code, name: typeof name === 'string' ? name : '' }];
+    }
+    onBytes(text.length, text.length);
+    return;
+  }
+  yield* csvRows(absPath, { ...(importer.headerless ? { columns: importer.headerless } : {}), onBytes });
+}

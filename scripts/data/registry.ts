@@ -1,0 +1,51 @@
+/** Every importer, in load order. A file is handled by the first importer whose `matches` accepts it. */
+import type { Importer } from './lib/importer.ts';
+import { burglaryPointsImporter, monthlyCrimeCountsImporter, streetCrimeImporter } from './importers/crime.ts';
+import { councilTaxImporter } from './importers/council-tax.ts';
+import { epcCertificatesImporter } from './importers/epc.ts';
+import { gssNamesImporter, lsoaLookupImporter } from './importers/geography.ts';
+import { hpiComparisonImporter, hpiFullFileImporter, wardPricesImporter } from './importers/hpi.ts';
+import { deprivationImporter, populationImporter } from './importers/population-deprivation.ts';
+import { latLongImporter, nsplImporter, onspdDerivedImporter } from './importers/postcodes.ts';
+import { pricePaidBulkImporter, pricePaidReportImporter } from './importers/price-paid.ts';
+import { giasDerivedImporter, giasImporter } from './importers/schools.ts';
+import {
+  affordabilityImporter,
+  broadbandWardImporter,
+  claimantImporter,
+  earningsImporter,
+  employmentImporter,
+  epcLodgementsImporter,
+  gvaImporter,
+  voaBandsImporter,
+} from './importers/tidy-indicators.ts';
+
+export const IMPORTERS: Importer[] = [
+  gssNamesImporter,
+  lsoaLookupImporter,
+  onspdDerivedImporter,
+  nsplImporter,
+  latLongImporter,
+  streetCrimeImporter,
+  burglaryPointsImporter,
+  monthlyCrimeCountsImporter,
+  giasImporter,
+  giasDerivedImporter,
+  epcCertificatesImporter,
+  epcLodgementsImporter,
+  broadbandWardImporter,
+  pricePaidBulkImporter,
+  pricePaidReportImporter,
+  hpiComparisonImporter,
+  hpiFullFileImporter,
+  wardPricesImporter,
+  populationImporter,
+  deprivationImporter,
+  earningsImporter,
+  employmentImporter,
+  claimantImporter,
+  gvaImporter,
+  affordabilityImporter,
+  voaBandsImporter,
+  councilTaxImporter,
+];

@@ -1,0 +1,101 @@
+/**
+ * Typed calls to the open-data functions (`/api/data/*`). Every call resolves to a result the
+ * checker islands render; it never throws for a bad postcode or a server error.
+ */
+import type {
+  BroadbandCoverage,
+  CrimeSummary,
+  EconomicIndicators,
+  EpcSearchResult,
+  MobileCoverage,
+  PostcodeGeography,
+  PropertyAgeEstimate,
+  SchoolsNearResult,
+} from '../lib/data/types.ts';
+import type { PostcodeReport } from '../lib/data/queries/postcode-report.ts';
+
+/** The checker endpoints, one per function in functions/data-*.ts. */
+export type DataEndpoint =
+  'postcode' | 'crime' | 'schools' | 'epc' | 'property-age' | 'broadband' | 'mobile' | 'economic' | 'report';
+
+export type LookupResult<T> =
+  | { kind: 'ok'; data: T }
+  /** The text could not be read as a postcode: the message says how to fix it. */
+  | { kind: 'invalid'; message: string }
+  /** A real postcode that is not in the imported data. */
+  | { kind: 'not-found'; message: string }
+  | { kind: 'error'; message: string };
+
+interface ErrorBody {
+  error?: string;
+  message?: string;
+}
+
+/** The URL of an endpoint for a postcode (and optional extra query parameters). */
+export function endpointUrl(endpoint: DataEndpoint, postcode: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ postcode, ...extra });
+  return `/api/data/${endpoint}?${params.toString()}`;
+}
+
+/** GETs an endpoint and maps its status to a LookupResult. */
+export async function lookup<T>(
+  endpoint: DataEndpoint,
+  postcode: string,
+  extra: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<LookupResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl(endpoint, postcode, extra), {
+      headers: { accept: 'application/json' },
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    return { kind: 'error', message: 'We could not reach the data service. Check your connection and try again.' };
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return { kind: 'error', message: `The data service answered ${response.status} without data. Please try again.` };
+  }
+  if (response.ok) return { kind: 'ok', data: body as T };
+  const { error, message } = body as ErrorBody;
+  const text = message ?? 'Something went wrong. Please try again.';
+  if (error === 'invalid_postcode') return { kind: 'invalid', message: text };
+  if (error === 'postcode_not_found') return { kind: 'not-found', message: text };
+  return { kind: 'error', message: text };
+}
+
+/** Every answer names the postcode's geography first, so islands can map it and label figures. */
+export interface PostcodeAnswer {
+  geography: PostcodeGeography;
+}
+export interface CrimeAnswer extends PostcodeAnswer {
+  crime: CrimeSummary;
+}
+export interface SchoolsAnswer extends PostcodeAnswer {
+  schools: SchoolsNearResult;
+}
+/** EPC files carry their own postcodes, so an EPC answer may have no postcode geography. */
+export interface EpcAnswer {
+  geography: PostcodeGeography | null;
+  epc: EpcSearchResult;
+}
+export interface PropertyAgeAnswer {
+  geography: PostcodeGeography | null;
+  age: PropertyAgeEstimate;
+}
+export interface BroadbandAnswer extends PostcodeAnswer {
+  broadband: BroadbandCoverage;
+}
+export interface MobileAnswer extends PostcodeAnswer {
+  mobile: MobileCoverage;
+}
+export interface EconomicAnswer extends PostcodeAnswer {
+  /** Null when the postcode has no local authority in the data. */
+  economic: EconomicIndicators | null;
+}
+/** Every dataset for one postcode (/postcode-data and /local-data). */
+export type ReportAnswer = PostcodeReport;

@@ -1,0 +1,63 @@
+/**
+ * Build-time data for the static location, crime and school pages: the JSON files that
+ * scripts/data/prepare-build-data.ts writes to `.local/build-data/` before `astro build`
+ * (shapes in src/lib/data/build-data.ts), read once, with the look-ups those pages share.
+ * A missing file reads as empty, so pages say honestly that nothing has been imported.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  BUILD_DATA_DIR,
+  BUILD_DATA_FILES,
+  type BuildCrime,
+  type BuildLocations,
+  type BuildSchools,
+} from '../../lib/data/build-data.ts';
+import type { AreaSummary, AuthoritySummary, DistrictSummary, School } from '../../lib/data/types.ts';
+import { bestSchoolsPages, type BestSchoolsPage } from './best-schools.ts';
+
+export interface SiteData {
+  areas: AreaSummary[];
+  districts: DistrictSummary[];
+  authorities: AuthoritySummary[];
+  schools: School[];
+  crime: BuildCrime;
+  bestSchools: BestSchoolsPage[];
+  authorityByCode: Map<string, AuthoritySummary>;
+}
+
+let cached: SiteData | undefined;
+
+function readJson<T>(dir: string, file: string, empty: T): T {
+  const path = join(dir, file);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : empty;
+}
+
+/** Everything the static data pages need; empty lists when no data has been prepared. */
+export function siteData(root: string = process.cwd()): SiteData {
+  if (cached) return cached;
+  const dir = join(root, BUILD_DATA_DIR);
+  const locations = readJson<BuildLocations>(dir, BUILD_DATA_FILES.locations, { areas: [], districts: [], authorities: [] });
+  const schools = readJson<BuildSchools>(dir, BUILD_DATA_FILES.schools, []);
+  const crime = readJson<BuildCrime>(dir, BUILD_DATA_FILES.crime, []);
+  const authorityByCode = new Map(locations.authorities.map((a) => [a.code, a]));
+  cached = {
+    ...locations,
+    schools,
+    crime,
+    bestSchools: bestSchoolsPages(schools, (code) => authorityByCode.get(code)?.slug ?? null),
+    authorityByCode,
+  };
+  return cached;
+}
+
+/** Natural order for postcode districts: M1, M2, … M10, then M11. */
+export function compareDistricts(a: string, b: string): number {
+  return a.localeCompare(b, 'en-GB', { numeric: true });
+}
+
+/** The /crime-rates page of a district or authority, when the data has one. */
+export function crimeHref(kind: 'district' | 'authority', code: string, data: SiteData = siteData()): string | undefined {
+  const place = data.crime.find((c) => c.kind === kind && c.code === code);
+  return place ? `/crime-rates/${place.slug}` : undefined;
+}

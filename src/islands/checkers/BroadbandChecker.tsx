@@ -1,0 +1,20 @@
+import type { BroadbandAnswer } from '../../client/data-api.ts';
+import { BroadbandResults } from './BroadbandResults.tsx';
+import { GeographyPanel } from './GeographyPanel.tsx';
+import { PostcodeChecker } from './PostcodeChecker.tsx';
+
+/** /broadband-speed-checker-postcode. */
+export default function BroadbandChecker() {
+  return (
+    <PostcodeChecker<BroadbandAnswer>
+      endpoint="broadband"
+      submitLabel="Check broadband"
+      render={({ geography, broadband }) => (
+        <>
+          <GeographyPanel geography={geography} />
+          <BroadbandResults broadband={broadband} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { EpcAnswer } from '../../client/data-api.ts';
+import { EpcResults } from './EpcResults.tsx';
+import { PostcodeChecker } from './PostcodeChecker.tsx';
+import { PostcodeHeading } from './PostcodeHeading.tsx';
+
+/** /epc-search and /epc-register-search (with an address filter): EPCs for a postcode. */
+export default function EpcChecker({ addressFilter = false }: { addressFilter?: boolean }) {
+  return (
+    <PostcodeChecker<EpcAnswer>
+      endpoint="epc"
+      submitLabel="Search certificates"
+      render={({ geography, epc }) => (
+        <>
+          <PostcodeHeading geography={geography} postcode={epc.postcode} />
+          <EpcResults epc={epc} addressFilter={addressFilter} />
+        </>
+      )}
+    />
+  );
+}

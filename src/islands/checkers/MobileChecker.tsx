@@ -1,0 +1,20 @@
+import type { MobileAnswer } from '../../client/data-api.ts';
+import { GeographyPanel } from './GeographyPanel.tsx';
+import { MobileResults } from './MobileResults.tsx';
+import { PostcodeChecker } from './PostcodeChecker.tsx';
+
+/** /mobile-signal-checker. */
+export default function MobileChecker() {
+  return (
+    <PostcodeChecker<MobileAnswer>
+      endpoint="mobile"
+      submitLabel="Check signal"
+      render={({ geography, mobile }) => (
+        <>
+          <GeographyPanel geography={geography} />
+          <MobileResults mobile={mobile} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { DataEndpoint } from '../../client/data-api.ts';
+import { PostcodeForm } from './PostcodeForm.tsx';
+import { usePostcodeLookup } from './usePostcodeLookup.ts';
+
+export interface PostcodeCheckerProps<T> {
+  endpoint: DataEndpoint;
+  submitLabel: string;
+  /** Renders a successful answer. */
+  render: (data: T) => ReactNode;
+}
+
+/** The checker pattern: form, loading state, invalid / not-in-our-data / error messages, results. */
+export function PostcodeChecker<T>({ endpoint, submitLabel, render }: PostcodeCheckerProps<T>) {
+  const { state, run, initial } = usePostcodeLookup<T>(endpoint);
+  return (
+    <div data-checker={endpoint}>
+      <PostcodeForm
+        onSubmit={(p) => void run(p)}
+        busy={state.kind === 'loading'}
+        initial={initial}
+        submitLabel={submitLabel}
+        error={state.kind === 'invalid' ? state.message : undefined}
+      />
+      <div aria-live="polite" aria-busy={state.kind === 'loading'} className="mt-6">
+        {state.kind === 'loading' && <p className="text-ink-muted">Looking up {state.postcode.toUpperCase()}…</p>}
+        {state.kind === 'not-found' && (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink" data-not-found>
+            {state.message}
+          </p>
+        )}
+        {state.kind === 'error' && (
+          <p className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800" role="alert">
+            {state.message}
+          </p>
+        )}
+        {state.kind === 'ok' && <div data-results>{render(state.data)}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import type { ReportAnswer } from '../../client/data-api.ts';
+import type { Provenance } from '../../lib/data/types.ts';
+import { formatCount, formatDistance, formatPounds, formatPoundsPence } from './format.ts';
+import { GeographyPanel } from './GeographyPanel.tsx';
+import { PostcodeChecker } from './PostcodeChecker.tsx';
+import { Section } from './Section.tsx';
+import { SourceLine } from './SourceLine.tsx';
+
+interface Row {
+  dataset: string;
+  figure: ReactNode;
+  provenance: Provenance | null;
+  href: string;
+}
+
+function rows(report: ReportAnswer): Row[] {
+  const pc = encodeURIComponent(report.geography.postcode);
+  const { crime, schools, epc, propertyAge, broadband, mobile, economy, sales, population } = report;
+  const none = 'Not in our data for this place';
+  return [
+    {
+      dataset: 'Sales at this postcode',
+      figure:
+        sales.value.length > 0
+          ? `${sales.value.length} recorded, latest ${formatPounds(sales.value[0]!.price)} (${sales.value[0]!.date})`
+          : 'No sales in our data',
+      provenance: sales.provenance,
+      href: `/local-data?postcode=${pc}`,
+    },
+    {
+      dataset: 'Crime nearby',
+      figure: crime?.covered ? `${formatCount(crime.total)} within ${crime.radiusMetres ?? 0} m` : none,
+      provenance: crime?.covered ? crime.provenance : null,
+      href: `/postcode-crime-check?postcode=${pc}`,
+    },
+    {
+      dataset: 'Schools nearby',
+      figure: schools?.covered ? `${schools.schools.length} within ${formatDistance(schools.radiusMetres)}` : none,
+      provenance: schools?.covered ? schools.provenance : null,
+      href: `/find-a-school?postcode=${pc}`,
+    },
+    {
+      dataset: 'Energy certificates',
+      figure: epc.covered ? `${formatCount(epc.total)} certificates` : none,
+      provenance: epc.covered ? epc.provenance : null,
+      href: `/epc-search?postcode=${pc}`,
+    },
+    {
+      dataset: 'Property age',
+      figure: propertyAge.estimate ? propertyAge.estimate.label : 'No evidence in our data',
+      provenance: propertyAge.evidence[0]?.provenance ?? null,
+      href: `/check-property-age?postcode=${pc}`,
+    },
+    {
+      dataset: 'Broadband',
+      figure: broadband?.medianDownloadMbps
+        ? `${broadband.medianDownloadMbps.value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} Mbit/s median`
+        : none,
+      provenance: broadband?.medianDownloadMbps?.provenance ?? null,
+      href: `/broadband-speed-checker-postcode?postcode=${pc}`,
+    },
+    {
+      dataset: 'Mobile signal',
+      figure: mobile?.covered ? `${mobile.operators.length} operators` : none,
+      provenance: mobile?.covered ? mobile.provenance : null,
+      href: `/mobile-signal-checker?postcode=${pc}`,
+    },
+    {
+      dataset: 'Population of the LSOA',
+      figure: population.lsoa ? formatCount(population.lsoa.value) : none,
+      provenance: population.lsoa?.provenance ?? null,
+      href: `/local-data?postcode=${pc}`,
+    },
+    {
+      dataset: 'Council tax (average Band D)',
+      figure: economy?.councilTax?.value.areaBandD != null ? formatPoundsPence(economy.councilTax.value.areaBandD) : none,
+      provenance: economy?.councilTax?.provenance ?? null,
+      href: `/economic-data?postcode=${pc}`,
+    },
+  ];
+}
+
+/** /postcode-data: which datasets cover a postcode, one headline figure each, with its source. */
+export default function PostcodeDataChecker() {
+  return (
+    <PostcodeChecker<ReportAnswer>
+      endpoint="report"
+      submitLabel="Show postcode data"
+      render={(report) => (
+        <>
+          <GeographyPanel geography={report.geography} />
+          <Section id="datasets-heading" title="What the data says about this postcode">
+            <div role="list" className="divide-y divide-gray-100 rounded-xl border border-gray-200" data-dataset-list>
+              {rows(report).map((row) => (
+                <div role="listitem" key={row.dataset} className="p-4" data-dataset={row.dataset}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="font-semibold text-ink">{row.dataset}</h3>
+                    <a href={row.href} className="text-sm">
+                      Details<span className="sr-only"> for {row.dataset.toLowerCase()}</span>
+                    </a>
+                  </div>
+                  <p className="mt-1 text-lg text-ink">{row.figure}</p>
+                  {row.provenance && <SourceLine provenance={row.provenance} />}
+                </div>
+              ))}
+            </div>
+          </Section>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+
+export interface PostcodeFormProps {
+  onSubmit: (postcode: string) => void;
+  busy: boolean;
+  initial?: string;
+  /** Visible label of the field. */
+  label?: string;
+  submitLabel?: string;
+  /** Error shown under the field (invalid postcode), linked with aria-describedby. */
+  error?: string | undefined;
+}
+
+/** A labelled postcode field with a submit button; the error text says how to fix the input. */
+export function PostcodeForm({
+  onSubmit,
+  busy,
+  initial = '',
+  label = 'Postcode',
+  submitLabel = 'Check postcode',
+  error,
+}: PostcodeFormProps) {
+  const [value, setValue] = useState(initial);
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  useEffect(() => setValue(initial), [initial]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSubmit(value);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="not-prose rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:p-6"
+      role="search"
+      noValidate
+    >
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {label}
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-ink-muted">
+        A full UK postcode, for example M33 2AU.
+      </p>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={id}
+          name="postcode"
+          type="text"
+          inputMode="text"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={10}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
+          className={`w-full rounded-lg border px-3 py-2 text-lg uppercase sm:max-w-xs ${error ? 'border-red-600' : 'border-gray-300'}`}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {busy ? 'Checking…' : submitLabel}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-red-700" data-postcode-error>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PropertyAgeAnswer } from '../../client/data-api.ts';
+import { PostcodeChecker } from './PostcodeChecker.tsx';
+import { PostcodeHeading } from './PostcodeHeading.tsx';
+import { PropertyAgeResults } from './PropertyAgeResults.tsx';
+
+/** /check-property-age: when homes at a postcode were built. */
+export default function PropertyAgeChecker() {
+  return (
+    <PostcodeChecker<PropertyAgeAnswer>
+      endpoint="property-age"
+      submitLabel="Estimate age"
+      render={({ geography, age }) => (
+        <>
+          <PostcodeHeading geography={geography} postcode={age.postcode} />
+          <PropertyAgeResults age={age} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import type { PriceStats, SaleRecord, Sourced } from '../../lib/data/types.ts';
+import { LineChart } from './charts/LineChart.tsx';
+import { formatCount, formatPeriod, formatPounds } from './format.ts';
+import { NoData, Section } from './Section.tsx';
+import { SourceLine } from './SourceLine.tsx';
+
+export interface SalesResultsProps {
+  postcode: string;
+  sales: Sourced<SaleRecord[]>;
+  sectorPrices: Sourced<PriceStats> | null;
+}
+
+/** Recorded sales at a postcode and price statistics for its sector. */
+export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProps) {
+  return (
+    <Section id="sales-heading" title="Sale prices">
+      {sales.value.length === 0 ? (
+        <NoData>Our Price Paid Data holds no sales at {postcode}.</NoData>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm" data-sales-table>
+            <caption className="sr-only">Sales recorded at {postcode}</caption>
+            <thead>
+              <tr className="border-b border-gray-200">
+                <th scope="col" className="py-2 pr-3">
+                  Address
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Type
+                </th>
+                <th scope="col" className="py-2">
+                  Price
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sales.value.map((s) => (
+                <tr key={s.transactionId} className="border-b border-gray-100">
+                  <td className="py-2 pr-3">{s.address}</td>
+                  <td className="py-2 pr-3">{s.date}</td>
+                  <td className="py-2 pr-3">
+                    {s.propertyType}
+                    {s.newBuild ? ' (new build)' : ''}
+                  </td>
+                  <td className="py-2 tabular-nums">{formatPounds(s.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <SourceLine provenance={sales.provenance} />
+      {sectorPrices && (
+        <div className="mt-6 rounded-xl border border-gray-200 p-4" data-figure>
+          <h3 className="font-semibold text-ink">Median sale price in the postcode sector</h3>
+          <p className="mt-1 text-2xl font-semibold text-ink">{formatPounds(sectorPrices.value.medianPrice)}</p>
+          <p className="text-sm text-ink-muted">
+            {formatCount(sectorPrices.value.sales)} sales, {formatPounds(sectorPrices.value.minPrice)} to{' '}
+            {formatPounds(sectorPrices.value.maxPrice)}
+          </p>
+          {sectorPrices.value.monthly.length > 1 && (
+            <LineChart
+              title="Median sale price by month in the sector"
+              unit="Median price (£)"
+              points={sectorPrices.value.monthly.map((p) => ({ label: formatPeriod(p.period), value: p.value }))}
+            />
+          )}
+          <SourceLine provenance={sectorPrices.provenance} />
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SchoolsAnswer } from '../../client/data-api.ts';
+import { GeographyPanel } from './GeographyPanel.tsx';
+import { PostcodeChecker } from './PostcodeChecker.tsx';
+import { SchoolsResults } from './SchoolsResults.tsx';
+
+/** /find-a-school: schools near a postcode. */
+export default function SchoolsChecker() {
+  return (
+    <PostcodeChecker<SchoolsAnswer>
+      endpoint="schools"
+      submitLabel="Find schools"
+      render={({ geography, schools }) => (
+        <>
+          <GeographyPanel
+            geography={geography}
+            markers={schools.schools.flatMap((s) =>
+              s.lat !== null && s.lng !== null ? [{ lat: s.lat, lon: s.lng, label: s.name }] : [],
+            )}
+          />
+          <SchoolsResults schools={schools} />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { Provenance } from '../../lib/data/types.ts';
+import { formatGeography, formatPeriod } from './format.ts';
+
+/** One line under every figure or table, so an area figure is never read as a postcode figure. */
+export function SourceLine({ provenance }: { provenance: Provenance }) {
+  return (
+    <p className="mt-2 text-xs leading-5 text-ink-faint" data-source-line>
+      <span className="font-medium text-ink-muted">Source:</span>{' '}
+      <a href={provenance.url} rel="noopener" className="text-ink-muted">
+        {provenance.source}
+      </a>{' '}
+      ({provenance.publisher}, {provenance.licence}) · <span className="font-medium text-ink-muted">Covers:</span>{' '}
+      <span data-geography>{formatGeography(provenance.geography)}</span> ·{' '}
+      <span className="font-medium text-ink-muted">As of:</span> <span data-as-of>{formatPeriod(provenance.asOf)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+export interface Bar {
+  label: string;
+  value: number;
+}
+
+export interface BarChartProps {
+  title: string;
+  bars: Bar[];
+  /** Formats a value for its label (default: en-GB number). */
+  format?: (value: number) => string;
+}
+
+/** Horizontal bars drawn with plain elements: readable by screen readers as a list. */
+export function BarChart({ title, bars, format = (v) => v.toLocaleString('en-GB') }: BarChartProps) {
+  if (bars.length === 0) return null;
+  const max = Math.max(1, ...bars.map((b) => b.value));
+  return (
+    <figure className="mt-3" data-chart="bar">
+      <figcaption className="sr-only">{title}</figcaption>
+      <div role="list" className="space-y-2">
+        {bars.map((b) => (
+          <div role="listitem" key={b.label} className="grid grid-cols-[minmax(8rem,14rem)_1fr_auto] items-center gap-3 text-sm">
+            <span className="text-ink">{b.label}</span>
+            <span className="h-3 rounded bg-gray-100" aria-hidden="true">
+              <span className="block h-3 rounded bg-brand-600" style={{ width: `${(b.value / max) * 100}%` }} />
+            </span>
+            <span className="tabular-nums text-ink-muted">{format(b.value)}</span>
+          </div>
+        ))}
+      </div>
+    </figure>
+  );
+}

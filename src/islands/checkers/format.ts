@@ -1,0 +1,61 @@
+import type { GeographyLevel, Provenance } from '../../lib/data/types.ts';
+
+const LEVEL_LABELS: Record<GeographyLevel, string> = {
+  postcode: 'Postcode',
+  sector: 'Postcode sector',
+  district: 'Postcode district',
+  area: 'Postcode area',
+  radius: 'Radius',
+  lsoa: 'LSOA',
+  msoa: 'MSOA',
+  ward: 'Ward',
+  authority: 'Local authority',
+  county: 'County',
+  region: 'Region',
+  country: 'Country',
+  police_force: 'Police force area',
+  address: 'Address',
+};
+
+/** "LSOA Trafford 014D (E01006174)" or the radius note: what a figure really describes. */
+export function formatGeography(geography: Provenance['geography']): string {
+  if (geography.note) return geography.note;
+  const label = LEVEL_LABELS[geography.level];
+  const name = geography.name ?? geography.code ?? '';
+  const code = geography.name && geography.code && geography.code !== geography.name ? ` (${geography.code})` : '';
+  return `${label} ${name}${code}`.trim();
+}
+
+/** Whole pounds, e.g. £185,000. */
+export function formatPounds(value: number): string {
+  return value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+}
+
+/** Pounds with pence, e.g. £1,525.51. */
+export function formatPoundsPence(value: number): string {
+  return value.toLocaleString('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** A count, e.g. 1,234. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-GB');
+}
+
+/** Metres as "350 m" or "1.2 km". */
+export function formatDistance(metres: number): string {
+  return metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2016-06" → "Jun 2016"; other periods unchanged. */
+export function formatPeriod(period: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!match) return period;
+  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${match[1]}`;
+}

@@ -1,0 +1,15 @@
+/** User-facing wordings shared by pages, islands and functions, so every surface says the same thing. */
+
+export function notInDataMessage(postcode: string): string {
+  return `${postcode} is a valid postcode, but it is not in the data imported here yet. Coverage is best for Greater Manchester (especially Trafford), Leeds, Essex and Blackpool.`;
+}
+
+export const NO_CRIME_DATA =
+  'No police.uk street-level crime file covering this place has been imported, so we cannot show crime here. This does not mean there is no crime.';
+export const NO_SCHOOLS_DATA = 'No school register covering this place has been imported yet.';
+export const NO_EPC_DATA = 'No energy performance certificates for this postcode are in the imported data.';
+export const NO_BROADBAND_DATA = 'No Ofcom broadband figures covering this postcode have been imported.';
+export const NO_MOBILE_DATA =
+  'Ofcom mobile coverage data has not been imported for this postcode, so we cannot show signal by operator.';
+export const NO_AGE_EVIDENCE =
+  'The imported data holds no construction date evidence (EPC age band or new-build sale) for this postcode.';

@@ -1,0 +1,235 @@
+/**
+ * All area, district and authority summaries in a handful of queries (for the build-time
+ * pages: one query per location would take minutes). Same shapes as locations.ts.
+ */
+import { provenance } from '../provenance.ts';
+import { slugify } from '../slug.ts';
+import type { SqlClient } from '../sql-client.ts';
+import type {
+  AreaSummary,
+  AuthoritySummary,
+  CategoryCount,
+  DistrictSummary,
+  LocationSummary,
+  NamedCode,
+  PriceStats,
+  Sourced,
+} from '../types.ts';
+import { monthRange } from './crime.ts';
+import { getCouncilTax, getDeprivation, getPopulation } from './economic.ts';
+import { compareOutward, listAuthorities } from './locations.ts';
+import { median, propertyTypeName } from './prices.ts';
+
+interface PcAgg {
+  outward: string;
+  area: string;
+  laua: string | null;
+  n: number;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface AllLocationSummaries {
+  areas: AreaSummary[];
+  districts: DistrictSummary[];
+  authorities: AuthoritySummary[];
+}
+
+function priceStats(
+  rows: { price: number; property_type: string | null; month: string }[],
+  level: 'area' | 'district' | 'authority',
+  code: string,
+  name: string,
+): Sourced<PriceStats> | null {
+  if (rows.length === 0) return null;
+  const prices = rows.map((r) => r.price).sort((a, b) => a - b);
+  const byType = new Map<string, number[]>();
+  const byMonth = new Map<string, number[]>();
+  for (const r of rows) {
+    const t = propertyTypeName(r.property_type);
+    byType.set(t, [...(byType.get(t) ?? []), r.price]);
+    byMonth.set(r.month, [...(byMonth.get(r.month) ?? []), r.price]);
+  }
+  const months = [...byMonth.keys()].sort();
+  return {
+    value: {
+      sales: prices.length,
+      medianPrice: median(prices),
+      meanPrice: Math.round(prices.reduce((s, p) => s + p, 0) / prices.length),
+      minPrice: prices[0] as number,
+      maxPrice: prices[prices.length - 1] as number,
+      byPropertyType: [...byType]
+        .map(([propertyType, l]) => ({ propertyType, sales: l.length, medianPrice: median(l.sort((a, b) => a - b)) }))
+        .sort((a, b) => b.sales - a.sales),
+      monthly: months.map((m) => ({ period: m, value: median((byMonth.get(m) as number[]).sort((a, b) => a - b)) })),
+    },
+    provenance: provenance(
+      'price_paid',
+      {
+        level,
+        code,
+        name,
+        note: 'Standard price-paid transactions (category A) in the imported Price Paid files, which may be a filtered extract; median of recorded sale prices.',
+      },
+      `${months[0]} to ${months[months.length - 1]}`,
+    ),
+  };
+}
+
+function crimeStats(
+  rows: { crime_type: string; month: string; n: number }[],
+  lsoaCount: number,
+  level: 'area' | 'district' | 'authority',
+  code: string,
+  name: string,
+) {
+  if (rows.length === 0) return null;
+  const byType = new Map<string, number>();
+  for (const r of rows) byType.set(r.crime_type, (byType.get(r.crime_type) ?? 0) + r.n);
+  const months = [...new Set(rows.map((r) => r.month))].sort();
+  const categories: CategoryCount[] = [...byType]
+    .map(([category, count]) => ({ category, count }))
+    .sort((a, b) => b.count - a.count);
+  return {
+    value: { total: categories.reduce((s, c) => s + c.count, 0), categories, months },
+    provenance: provenance(
+      'police_street_crime',
+      {
+        level,
+        code,
+        name,
+        note: `Crimes recorded in the ${lsoaCount} LSOAs that contain postcodes of this ${level} in the data.`,
+      },
+      monthRange(months),
+    ),
+  };
+}
+
+export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocationSummaries> {
+  const [districtCounts, authorityCounts, pcs, lsoaMap, sales, crimes, schools, authorityList] = await Promise.all([
+    db.query<{ outward: string; n: number }>(
+      'select outward, count(distinct postcode) filter (where terminated is null)::int as n from open_data.postcodes group by outward',
+    ),
+    db.query<{ laua: string; n: number }>(
+      'select laua, count(distinct postcode) filter (where terminated is null)::int as n from open_data.postcodes where laua is not null group by laua',
+    ),
+    db.query<PcAgg>(
+      `select outward, area, laua, count(distinct postcode) filter (where terminated is null)::int as n, avg(lat) as lat, avg(lng) as lng
+       from open_data.postcodes group by outward, area, laua`,
+    ),
+    db.query<{ outward: string; lsoa: string; laua: string | null }>(
+      'select distinct outward, lsoa, laua from open_data.postcodes where lsoa is not null',
+    ),
+    db.query<{ price: number; property_type: string | null; month: string; outward: string; laua: string | null }>(
+      `select p.price, p.property_type, to_char(p.transfer_date, 'YYYY-MM') as month, p.outward,
+         (select laua from open_data.postcodes x where x.postcode = p.postcode and x.laua is not null order by rank limit 1) as laua
+       from open_data.price_paid p where p.outward is not null and (p.category is null or p.category = 'A')`,
+    ),
+    db.query<{ lsoa_code: string; crime_type: string; month: string; n: number }>(
+      'select lsoa_code, crime_type, month, count(*)::int as n from open_data.crimes where lsoa_code is not null group by 1, 2, 3',
+    ),
+    db.query<{ outward: string; laua: string | null; n: number }>(
+      `select split_part(s.postcode, ' ', 1) as outward, coalesce(s.gss_la_code, (select laua from open_data.postcodes x where x.postcode = s.postcode and x.laua is not null limit 1)) as laua, count(*)::int as n
+       from open_data.schools s where (s.status is null or s.status not ilike 'closed%') and s.postcode is not null group by 1, 2`,
+    ),
+    listAuthorities(db),
+  ]);
+  const crimesByLsoa = new Map<string, { crime_type: string; month: string; n: number }[]>();
+  for (const c of crimes.rows) crimesByLsoa.set(c.lsoa_code, [...(crimesByLsoa.get(c.lsoa_code) ?? []), c]);
+  const areaOf = (outward: string) => /^[A-Z]+/.exec(outward)?.[0] ?? outward;
+
+  type Key = { kind: 'area' | 'district' | 'authority'; code: string };
+  const collect = (key: Key) => {
+    const match = (row: { outward: string; laua: string | null }) =>
+      key.kind === 'district'
+        ? row.outward === key.code
+        : key.kind === 'area'
+          ? areaOf(row.outward) === key.code
+          : row.laua === key.code;
+    const pcRows = pcs.rows.filter((r) => match(r));
+    const n =
+      key.kind === 'authority'
+        ? (authorityCounts.rows.find((r) => r.laua === key.code)?.n ?? 0)
+        : districtCounts.rows
+            .filter((r) => (key.kind === 'district' ? r.outward === key.code : areaOf(r.outward) === key.code))
+            .reduce((s, r) => s + r.n, 0);
+    const withCoords = pcRows.filter((r) => r.lat !== null);
+    const centre = withCoords.length
+      ? {
+          lat: withCoords.reduce((s, r) => s + Number(r.lat), 0) / withCoords.length,
+          lng: withCoords.reduce((s, r) => s + Number(r.lng), 0) / withCoords.length,
+        }
+      : null;
+    const lsoas = [...new Set(lsoaMap.rows.filter((r) => match(r)).map((r) => r.lsoa))];
+    const crimeRows = lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
+    const saleRows = sales.rows.filter((r) => match(r)).map((r) => ({ ...r, price: Number(r.price) }));
+    const schoolCount = schools.rows.filter((r) => match(r)).reduce((s, r) => s + r.n, 0);
+    return { n, centre, lsoas, crimeRows, saleRows, schoolCount, pcRows };
+  };
+  const base = (key: Key, name: string, slug: string): LocationSummary & { _c: ReturnType<typeof collect> } => {
+    const c = collect(key);
+    return {
+      kind: key.kind,
+      code: key.code,
+      name,
+      slug,
+      postcodeCount: c.n,
+      centre: c.centre,
+      population: null,
+      prices: priceStats(c.saleRows, key.kind, key.code, name),
+      crime: crimeStats(c.crimeRows, c.lsoas.length, key.kind, key.code, name),
+      schoolsCount: c.schoolCount,
+      _c: c,
+    };
+  };
+  const strip = <T extends { _c: unknown }>(o: T): Omit<T, '_c'> => {
+    const { _c, ...rest } = o;
+    void _c;
+    return rest;
+  };
+  const authNames = (rows: PcAgg[]): NamedCode[] => {
+    const codes = [...new Set(rows.map((r) => r.laua).filter((c): c is string => c !== null))];
+    return codes.map((code) => authorityList.find((a) => a.code === code) ?? { code, name: null });
+  };
+  const districtCodes = [...new Set(pcs.rows.map((r) => r.outward))].sort(compareOutward);
+  const areaCodes = [...new Set(pcs.rows.map((r) => r.area))].sort();
+  const sectors = await db.query<{ outward: string; sector: string }>(
+    'select distinct outward, sector from open_data.postcodes order by sector',
+  );
+
+  const districts: DistrictSummary[] = districtCodes.map((code) => {
+    const b = base({ kind: 'district', code }, `${code} postcode district`, code.toLowerCase());
+    return {
+      ...strip(b),
+      kind: 'district',
+      area: areaOf(code),
+      sectors: sectors.rows.filter((s) => s.outward === code).map((s) => s.sector),
+      authorities: authNames(b._c.pcRows),
+    };
+  });
+  const areas: AreaSummary[] = areaCodes.map((code) => {
+    const b = base({ kind: 'area', code }, `${code} postcode area`, code.toLowerCase());
+    return {
+      ...strip(b),
+      kind: 'area',
+      districts: districtCodes.filter((d) => areaOf(d) === code),
+      authorities: authNames(b._c.pcRows),
+    };
+  });
+  const authorities: AuthoritySummary[] = [];
+  for (const a of authorityList) {
+    const name = a.name ?? a.code;
+    const b = base({ kind: 'authority', code: a.code }, name, slugify(name));
+    const deprivation = await getDeprivation(db, a.code);
+    const imd = deprivation?.value.find((d) => d.domain === 'Index of Multiple Deprivation') ?? null;
+    authorities.push({
+      ...strip(b),
+      kind: 'authority',
+      population: await getPopulation(db, a.code),
+      districts: [...new Set(b._c.pcRows.map((r) => r.outward))].sort(compareOutward),
+      councilTax: await getCouncilTax(db, a.code),
+      deprivation: deprivation && imd ? { value: imd, provenance: deprivation.provenance } : null,
+    });
+  }
+  return { areas, districts, authorities };
+}
