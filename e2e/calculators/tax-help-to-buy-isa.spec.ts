@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, type, waitForIsland } from './tax-helpers.ts';
+
+test.describe('Help to Buy ISA calculator', () => {
+  test('shows the bonus, the price cap and keeps the result in the URL', async ({ page }) => {
+    await page.goto('/help-to-buy-isa-calculator');
+    await waitForIsland(page);
+    await type(page, 'Balance in your Help to Buy ISA today', '12000');
+    await type(page, 'Monthly saving', '0');
+    await type(page, 'Price of the home you want to buy', '240000');
+    await expect(page.getByTestId('htb-bonus')).toContainText('£3,000');
+
+    await type(page, 'Price of the home you want to buy', '300000');
+    await expect(page.getByTestId('htb-bonus')).toContainText('£0');
+    await expect(page.getByText('over the £250,000 limit')).toBeVisible();
+    await page.getByLabel('The home is in London').check();
+    await expect(page.getByTestId('htb-bonus')).toContainText('£3,000');
+
+    await page.goto(page.url());
+    await waitForIsland(page);
+    await expect(page.getByTestId('htb-bonus')).toContainText('£3,000');
+    await expect(page.getByLabel('The home is in London')).toBeChecked();
+  });
+
+  test('refuses more than the monthly limit', async ({ page }) => {
+    await page.goto('/help-to-buy-isa-calculator');
+    await waitForIsland(page);
+    await type(page, 'Monthly saving', '250');
+    await expect(page.getByText('The most you can pay in is £200 a month.')).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/help-to-buy-isa-calculator');
+    await waitForIsland(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

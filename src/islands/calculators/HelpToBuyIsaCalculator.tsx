@@ -1,0 +1,124 @@
+/** Help to Buy: ISA bonus and projection: inputs in the URL, figures from lib/calculators/help-to-buy-isa. */
+import { useEffect, useState } from 'react';
+import { calculateHelpToBuyIsa } from '../../lib/calculators/help-to-buy-isa/help-to-buy-isa.ts';
+import { HTB_ISA_SCHEMA, toHtbIsaInput } from '../../lib/calculators/help-to-buy-isa/inputs.ts';
+import { formatPounds } from '../../lib/money/format.ts';
+import { useUrlState } from '../shared/useUrlState.ts';
+import { MoneyInput } from '../shared/MoneyInput.tsx';
+import { Checkbox } from '../shared/Checkbox.tsx';
+import { DateInput } from '../shared/DateInput.tsx';
+import { FixInputsNotice, ResultCard, ResultsPanel } from '../shared/ResultCard.tsx';
+import { BreakdownTable } from '../shared/BreakdownTable.tsx';
+import { LineChart } from '../shared/LineChart.tsx';
+import { ShareLink } from '../shared/ShareLink.tsx';
+
+/** Today at UTC midnight; fixed after hydration so results don't drift while the page is open. */
+function useToday(): Date {
+  const [today, setToday] = useState(() => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`));
+  useEffect(() => setToday(new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)), []);
+  return today;
+}
+
+export default function HelpToBuyIsaCalculator() {
+  const { raw, set, parsed, errors } = useUrlState(HTB_ISA_SCHEMA);
+  const today = useToday();
+  const result = parsed.ok ? calculateHelpToBuyIsa(toHtbIsaInput(parsed.value, today)) : null;
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} aria-label="Help to Buy ISA inputs">
+        <MoneyInput
+          label="Balance in your Help to Buy ISA today"
+          hint="Include any interest paid so far."
+          value={raw.balance}
+          onChange={(v) => set('balance', v)}
+          error={errors.balance}
+        />
+        <MoneyInput label="Monthly saving" value={raw.monthly} onChange={(v) => set('monthly', v)} error={errors.monthly} />
+        <DateInput
+          label="When you expect to complete your purchase"
+          value={raw.buyBy}
+          onChange={(v) => set('buyBy', v)}
+          error={errors.buyBy}
+        />
+        <MoneyInput
+          label="Price of the home you want to buy"
+          value={raw.price}
+          onChange={(v) => set('price', v)}
+          error={errors.price}
+        />
+        <Checkbox label="The home is in London" value={raw.london} onChange={(v) => set('london', v)} />
+      </form>
+
+      <ResultsPanel label="Your Help to Buy ISA bonus">
+        {!parsed.ok && <FixInputsNotice />}
+        {result && !result.ok && <FixInputsNotice message={result.error} />}
+        {result?.ok && (
+          <>
+            <ResultCard emphasis testId="htb-bonus" label="Government bonus" value={formatPounds(result.value.bonusPence)} />
+            <ResultCard
+              label="Savings at purchase"
+              value={formatPounds(result.value.projectedBalancePence)}
+              detail={`${result.value.depositsRemaining} more monthly payments`}
+            />
+            <ResultCard label="Total towards your deposit" value={formatPounds(result.value.totalForDepositPence)} />
+            {result.value.toMaximumBonusPence > 0 && result.value.withinPriceCap && (
+              <p className="text-sm text-ink">
+                Save {formatPounds(result.value.toMaximumBonusPence)} more to reach the maximum bonus of{' '}
+                {formatPounds(result.value.rules.maximumBonus)}.
+              </p>
+            )}
+            {result.value.notes.length > 0 && (
+              <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
+                {result.value.notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            )}
+            <ShareLink />
+          </>
+        )}
+      </ResultsPanel>
+
+      {result?.ok && (
+        <div className="md:col-span-2">
+          <BreakdownTable
+            testId="htb-breakdown"
+            caption="How your bonus is worked out"
+            columns={[
+              { key: 'step', label: 'Step' },
+              { key: 'amount', label: 'Amount', numeric: true },
+            ]}
+            rows={[
+              { step: 'Balance today', amount: formatPounds(parsed.ok ? parsed.value.balance : 0) },
+              {
+                step: `${result.value.depositsRemaining} monthly payments`,
+                amount: formatPounds(parsed.ok ? parsed.value.monthly * result.value.depositsRemaining : 0),
+              },
+              { step: 'Savings at purchase', amount: formatPounds(result.value.projectedBalancePence) },
+              { step: 'Bonus on your savings (25%, within the limits)', amount: formatPounds(result.value.bonusOnSavingsPence) },
+              {
+                step: `Price limit ${formatPounds(result.value.priceCapPence)}`,
+                amount: result.value.withinPriceCap ? 'Within the limit' : 'Over the limit',
+              },
+            ]}
+            total={{ step: 'Bonus you get', amount: formatPounds(result.value.bonusPence) }}
+          />
+          {result.value.schedule.length > 1 && (
+            <LineChart
+              title="Savings and bonus over time"
+              desc="Line chart of your projected Help to Buy ISA balance and the bonus it would earn, month by month."
+              xLabel="Months from now"
+              yLabel="Amount"
+              series={[
+                { name: 'Savings', points: result.value.schedule.map((s) => ({ x: s.month, y: s.balancePence })) },
+                { name: 'Bonus', points: result.value.schedule.map((s) => ({ x: s.month, y: s.bonusPence })), dashed: true },
+              ]}
+              pence
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

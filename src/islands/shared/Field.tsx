@@ -1,0 +1,49 @@
+/**
+ * The label, hint and error around one input, wired with aria-describedby / aria-invalid.
+ * Used by MoneyInput, PercentInput, NumberInput, Select and DateInput; use it directly for
+ * custom inputs: <Field id={id} label="…" error={e}>{(a11y) => <input id={id} {...a11y} />}</Field>
+ */
+import type { ReactNode } from 'react';
+
+export interface FieldA11y {
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: (a11y: FieldA11y) => ReactNode;
+}
+
+export const inputClass =
+  'block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-invalid:border-red-700';
+
+export function Field({ id, label, hint, error, children }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const a11y: FieldA11y = {};
+  if (describedBy) a11y['aria-describedby'] = describedBy;
+  if (error) a11y['aria-invalid'] = true;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {children(a11y)}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

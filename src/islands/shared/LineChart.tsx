@@ -1,0 +1,172 @@
+/**
+ * An accessible, dependency-free SVG line chart (balance over time, schedules…), with
+ * <title>/<desc> and the same figures as a table for screen readers and print.
+ *
+ *   <LineChart title="Balance over time" desc="Mortgage balance by year, with and without overpayments"
+ *     xLabel="Year" yLabel="Balance" pence
+ *     series={[{ name: 'Original', points: [{ x: 0, y: 20_000_000 }, …] }, { name: 'With overpayments', points, dashed: true }]} />
+ *
+ * y values are plain numbers; pass `pence` when they are money in pence (ticks "£45k", table "£45,000").
+ */
+import { useId } from 'react';
+import { compactNumber, niceTicks, scaleLinear } from './chart-scale.ts';
+import { formatPounds } from '../../lib/money/format.ts';
+
+export interface LinePoint {
+  x: number;
+  y: number;
+}
+
+export interface LineSeries {
+  name: string;
+  points: readonly LinePoint[];
+  dashed?: boolean;
+}
+
+export interface LineChartProps {
+  title: string;
+  desc: string;
+  series: readonly LineSeries[];
+  xLabel: string;
+  yLabel: string;
+  formatX?: (x: number) => string;
+  formatY?: (y: number) => string;
+  /** Axis tick labels for y (default: compact numbers). */
+  formatYTick?: (y: number) => string;
+  /** y values are pence: ticks read "£45k" and the table "£45,000" unless formatY/formatYTick are given. */
+  pence?: boolean;
+}
+
+const COLOURS = ['#6d28d9', '#b45309', '#047857', '#be123c'];
+const W = 640;
+const H = 300;
+const PAD = { top: 16, right: 16, bottom: 44, left: 64 };
+
+export function LineChart({
+  title,
+  desc,
+  series,
+  xLabel,
+  yLabel,
+  formatX = String,
+  formatY,
+  formatYTick,
+  pence = false,
+}: LineChartProps) {
+  const fmtY = formatY ?? (pence ? (v: number) => formatPounds(Math.round(v)) : String);
+  const id = useId();
+  const all = series.flatMap((s) => s.points);
+  if (all.length === 0) return null;
+  const xs = all.map((p) => p.x);
+  const ys = all.map((p) => p.y);
+  const yTicks = niceTicks(Math.min(0, ...ys), Math.max(...ys));
+  const xMin = Math.min(...xs);
+  const xMax = Math.max(...xs);
+  const xTicks = niceTicks(xMin, xMax, 6).filter((t) => t >= xMin && t <= xMax);
+  const x = scaleLinear(xMin, xMax, PAD.left, W - PAD.right);
+  const y = scaleLinear(yTicks[0]!, yTicks[yTicks.length - 1]!, H - PAD.bottom, PAD.top);
+  const tick =
+    formatYTick ??
+    (pence ? (v: number) => `${v < 0 ? '−' : ''}£${compactNumber(Math.abs(v) / 100)}` : (v: number) => compactNumber(v));
+  const rowsX = [...new Set(xs)].sort((a, b) => a - b);
+  return (
+    <figure className="mt-4" data-chart="line">
+      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-t ${id}-d`}>
+        <title id={`${id}-t`}>{title}</title>
+        <desc id={`${id}-d`}>{desc}</desc>
+        {yTicks.map((t) => (
+          <g key={`y${t}`}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
+            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4b5563">
+              {tick(t)}
+            </text>
+          </g>
+        ))}
+        {xTicks.map((t) => (
+          <text key={`x${t}`} x={x(t)} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#4b5563">
+            {formatX(t)}
+          </text>
+        ))}
+        <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle" fontSize="12" fill="#111827">
+          {xLabel}
+        </text>
+        <text
+          x={12}
+          y={(PAD.top + H - PAD.bottom) / 2}
+          textAnchor="middle"
+          fontSize="12"
+          fill="#111827"
+          transform={`rotate(-90 12 ${(PAD.top + H - PAD.bottom) / 2})`}
+        >
+          {yLabel}
+        </text>
+        {series.map((s, i) => (
+          <polyline
+            key={s.name}
+            fill="none"
+            stroke={COLOURS[i % COLOURS.length]}
+            strokeWidth="2.5"
+            strokeDasharray={s.dashed ? '6 4' : undefined}
+            points={s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join(' ')}
+          />
+        ))}
+      </svg>
+      {series.length > 1 && (
+        <ul className="mt-2 flex flex-wrap gap-4 text-sm text-ink" aria-hidden="true">
+          {series.map((s, i) => (
+            <li key={s.name} className="flex items-center gap-2">
+              <svg width="24" height="8" aria-hidden="true">
+                <line
+                  x1="0"
+                  x2="24"
+                  y1="4"
+                  y2="4"
+                  stroke={COLOURS[i % COLOURS.length]}
+                  strokeWidth="3"
+                  strokeDasharray={s.dashed ? '6 4' : undefined}
+                />
+              </svg>
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <figcaption className="sr-only">{title}</figcaption>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer text-brand-700">Show the chart figures as a table</summary>
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-4">
+                {xLabel}
+              </th>
+              {series.map((s) => (
+                <th key={s.name} scope="col" className="py-1 pr-4 text-right">
+                  {s.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rowsX.map((vx) => (
+              <tr key={vx}>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {formatX(vx)}
+                </th>
+                {series.map((s) => {
+                  const p = s.points.find((q) => q.x === vx);
+                  return (
+                    <td key={s.name} className="py-1 pr-4 text-right tabular-nums">
+                      {p ? fmtY(p.y) : '–'}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Shared calculator UI. Import what you need:
+ *   import { useUrlState, MoneyInput, ResultCard, ResultsPanel, BreakdownTable, LineChart } from '../shared/index.ts';
+ * Inputs take the raw string and an onChange(string) — pair them with useUrlState.
+ */
+export { useUrlState } from './useUrlState.ts';
+export { Field, inputClass } from './Field.tsx';
+export { MoneyInput } from './MoneyInput.tsx';
+export { PercentInput } from './PercentInput.tsx';
+export { NumberInput } from './NumberInput.tsx';
+export { Select, type SelectOption } from './Select.tsx';
+export { Checkbox } from './Checkbox.tsx';
+export { DateInput } from './DateInput.tsx';
+export { ResultCard, ResultsPanel, FixInputsNotice } from './ResultCard.tsx';
+export { BreakdownTable, type BreakdownColumn } from './BreakdownTable.tsx';
+export { ShareLink } from './ShareLink.tsx';
+export { LineChart, type LineSeries, type LinePoint } from './LineChart.tsx';
+export { BarChart, type BarSeries } from './BarChart.tsx';
+export { niceTicks, compactNumber } from './chart-scale.ts';
