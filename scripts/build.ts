@@ -10,8 +10,11 @@ import { buildIdFromDigest, buildMeta } from '../src/lib/site/build-manifest.ts'
 import { redirectsFromNetlifyToml } from '../src/lib/config/redirects.ts';
 import { protectedPaths } from '../src/lib/routes/registry.ts';
 import { prepareDataForBuild } from './data/prepare-build-data.ts';
+import { loadLocalEnv } from '../server/env.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+// PUBLIC_* values are baked into the pages: .env, then .env.example's local defaults.
+loadLocalEnv(root);
 const builtAt = new Date().toISOString();
 const buildId = buildIdFromDigest(createHash('sha256').update(builtAt).update(randomBytes(16)).digest('hex'));
 

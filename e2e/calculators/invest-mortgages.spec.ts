@@ -1,0 +1,110 @@
+/** Mortgage calculators: repayment, interest-only, overpayment, affordability, home equity. */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, type, waitForIsland } from './tax-helpers.ts';
+
+async function reloadShared(page: Page): Promise<void> {
+  await page.goto(page.url());
+  await waitForIsland(page);
+}
+
+async function contentWithoutJs(page: Page, path: string): Promise<void> {
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const p = await context.newPage();
+  await p.goto(path);
+  await expect(p.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(p.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+  await expect(p.getByRole('heading', { name: /How this calculator works/ })).toBeVisible();
+  await context.close();
+}
+
+test.describe('mortgage repayment calculator', () => {
+  test('calculates as you type and keeps the result in a shareable URL', async ({ page }) => {
+    await page.goto('/mortgage-repayment-calculator');
+    await waitForIsland(page);
+    await expect(page.getByTestId('monthly-payment')).toContainText('£1,169.18');
+    await type(page, 'Loan amount', '150000');
+    await expect(page.getByTestId('monthly-payment')).toContainText('£876.89');
+    await expect(page).toHaveURL(/loan=150000/);
+    await reloadShared(page);
+    await expect(page.getByTestId('monthly-payment')).toContainText('£876.89');
+    await expect(page.getByRole('img', { name: /Mortgage balance over time/ })).toBeVisible();
+  });
+  test('explains impossible input', async ({ page }) => {
+    await page.goto('/mortgage-repayment-calculator');
+    await waitForIsland(page);
+    await type(page, 'Term', '0');
+    await expect(page.getByText('The term must be at least one month.')).toBeVisible();
+  });
+  test('content without JavaScript and no serious axe violations', async ({ page }) => {
+    await contentWithoutJs(page, '/mortgage-repayment-calculator');
+    await page.goto('/mortgage-repayment-calculator');
+    await waitForIsland(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('interest-only mortgage calculator', () => {
+  test('calculates, shares and reloads', async ({ page }) => {
+    await page.goto('/interest-only-mortgage-calculator');
+    await waitForIsland(page);
+    await expect(page.getByTestId('monthly-payment')).toContainText('£562.50');
+    await type(page, 'Interest rate (yearly)', '5');
+    await expect(page.getByTestId('monthly-payment')).toContainText('£625.00');
+    await reloadShared(page);
+    await expect(page.getByTestId('monthly-payment')).toContainText('£625.00');
+    await expectNoSeriousAxeViolations(page);
+  });
+  test('content without JavaScript', async ({ page }) => contentWithoutJs(page, '/interest-only-mortgage-calculator'));
+});
+
+test.describe('mortgage overpayment calculator', () => {
+  test('shows time and interest saved and the balance chart, and reloads from the URL', async ({ page }) => {
+    await page.goto('/mortgage-overpayment-calculator');
+    await waitForIsland(page);
+    await type(page, 'Extra each month', '200');
+    await expect(page.getByTestId('time-saved')).toContainText('6 years 2 months');
+    const saved = (await page.getByTestId('interest-saved').textContent()) ?? '';
+    await reloadShared(page);
+    await expect(page.getByTestId('time-saved')).toContainText('6 years 2 months');
+    await expect(page.getByTestId('interest-saved')).toHaveText(saved);
+    await expect(page.getByRole('img', { name: /with and without overpayments/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+  test('refuses a one-off payment larger than the balance', async ({ page }) => {
+    await page.goto('/mortgage-overpayment-calculator');
+    await waitForIsland(page);
+    await type(page, 'One-off overpayment', '500000');
+    await expect(page.getByText('The one-off overpayment cannot be more than the balance.')).toBeVisible();
+  });
+  test('content without JavaScript', async ({ page }) => contentWithoutJs(page, '/mortgage-overpayment-calculator'));
+});
+
+test.describe('mortgage affordability calculator', () => {
+  test('income multiple limit, said to be a guide, shared by URL', async ({ page }) => {
+    await page.goto('/mortgage-affordability-calculator');
+    await waitForIsland(page);
+    await type(page, 'Your yearly income before tax', '60000');
+    await type(page, 'Committed monthly outgoings', '0');
+    await expect(page.getByTestId('max-loan')).toContainText('£270,000');
+    await expect(page.getByText('This is a guide only')).toBeVisible();
+    await reloadShared(page);
+    await expect(page.getByTestId('max-loan')).toContainText('£270,000');
+    await expectNoSeriousAxeViolations(page);
+  });
+  test('content without JavaScript', async ({ page }) => contentWithoutJs(page, '/mortgage-affordability-calculator'));
+});
+
+test.describe('home equity calculator', () => {
+  test('equity and LTV, shared by URL', async ({ page }) => {
+    await page.goto('/home-equity-calculator');
+    await waitForIsland(page);
+    await expect(page.getByTestId('equity')).toContainText('£120,000');
+    await type(page, 'Mortgage balance', '250000');
+    await expect(page.getByTestId('equity')).toContainText('£50,000');
+    await expect(page.getByTestId('ltv')).toContainText('83.3%');
+    await reloadShared(page);
+    await expect(page.getByTestId('equity')).toContainText('£50,000');
+    await expectNoSeriousAxeViolations(page);
+  });
+  test('content without JavaScript', async ({ page }) => contentWithoutJs(page, '/home-equity-calculator'));
+});

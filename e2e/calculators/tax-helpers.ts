@@ -1,0 +1,23 @@
+/** Shared steps for the tax calculator journeys. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the island has hydrated and read the URL (its results region shows a figure). */
+export async function waitForIsland(page: Page): Promise<void> {
+  await page.locator('astro-island').first().waitFor();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Replaces a labelled text input's value as a person would. */
+export async function type(page: Page, label: string | RegExp, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: typeof label === 'string' });
+  await input.fill('');
+  await input.pressSequentially(value);
+}
+
+/** No serious or critical axe violations (WCAG 2.1 A/AA). */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}

@@ -1,0 +1,273 @@
+/** Buy-to-let: cash flow, returns, the lender's interest cover test and Section 24 income tax. */
+import { BTL_LENDING_RULES } from '../../data/calculators/btl-lending.ts';
+import { calculateBuyToLet } from '../../lib/calculators/buy-to-let/buy-to-let.ts';
+import { supportedTaxYears, taxYearOf } from '../../lib/calculators/buy-to-let/tax-year.ts';
+import { stampDutyAt } from '../../lib/calculators/deal-analyser/stamp-duty-at.ts';
+import { enumField, intField, moneyField, percentField } from '../../lib/calculators/url-state.ts';
+import {
+  BreakdownTable,
+  FixInputsNotice,
+  MoneyInput,
+  NumberInput,
+  PercentInput,
+  ResultCard,
+  ResultsPanel,
+  Select,
+  ShareLink,
+  useUrlState,
+} from '../shared/index.ts';
+import { gbp, gbpp, pct } from '../deals/format.ts';
+import { RunningCostsFields } from '../deals/RunningCostsFields.tsx';
+import { runningCostsFrom, runningCostsSchema } from '../deals/running-costs-schema.ts';
+import { StampDutyFields } from '../deals/StampDutyFields.tsx';
+import { stampDutySchema } from '../deals/stamp-duty-schema.ts';
+
+const years = supportedTaxYears();
+const currentYear = taxYearOf(new Date());
+const schema = {
+  price: moneyField({ default: 200_000_00, min: 100 }),
+  ...stampDutySchema,
+  legal: moneyField({ default: 1_500_00 }),
+  survey: moneyField({ default: 500_00 }),
+  refurb: moneyField({ default: 0 }),
+  deposit: percentField({ default: 2500 }),
+  rate: percentField({ default: 500, max: 30 }),
+  term: intField({ default: 25, min: 1, max: 40 }),
+  type: enumField(['interest-only', 'repayment'] as const, 'interest-only'),
+  fee: moneyField({ default: 0 }),
+  rent: moneyField({ default: 1_000_00 }),
+  ...runningCostsSchema,
+  stress: percentField({ default: BTL_LENDING_RULES.minimumStressRatePercent * 100, max: 30 }),
+  cover: enumField(['125', '145'] as const, '125'),
+  income: moneyField({ default: 40_000_00 }),
+  year: enumField(years, years.includes(currentYear) ? currentYear : years[0]!),
+};
+
+export default function BuyToLetCalculator() {
+  const { raw, set, parsed, errors } = useUrlState(schema);
+  let result = null;
+  let dutyPence = 0;
+  if (parsed.ok) {
+    const v = parsed.value;
+    dutyPence = stampDutyAt(v.region, v.buyer, v.nonres, new Date())(v.price);
+    result = calculateBuyToLet({
+      pricePence: v.price,
+      stampDutyPence: dutyPence,
+      legalPence: v.legal,
+      surveyPence: v.survey,
+      refurbishmentPence: v.refurb,
+      depositPercent: v.deposit / 100,
+      annualRatePercent: v.rate / 100,
+      termYears: v.term,
+      mortgageType: v.type,
+      lenderFeePence: v.fee,
+      monthlyRentPence: v.rent,
+      costs: runningCostsFrom(v),
+      stressRatePercent: v.stress / 100,
+      requiredCoverPercent: Number(v.cover),
+      otherIncomePence: v.income,
+      taxYear: v.year,
+    });
+  }
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Buy-to-let details">
+        <MoneyInput
+          label="Purchase price"
+          name="price"
+          value={raw.price}
+          onChange={(v) => set('price', v)}
+          error={errors.price}
+        />
+        <StampDutyFields raw={raw} errors={errors} set={set} />
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+          <legend className="px-1 font-semibold text-ink">Other buying costs</legend>
+          <MoneyInput label="Legal fees" name="legal" value={raw.legal} onChange={(v) => set('legal', v)} error={errors.legal} />
+          <MoneyInput label="Survey" name="survey" value={raw.survey} onChange={(v) => set('survey', v)} error={errors.survey} />
+          <MoneyInput
+            label="Refurbishment"
+            name="refurb"
+            value={raw.refurb}
+            onChange={(v) => set('refurb', v)}
+            error={errors.refurb}
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+          <legend className="px-1 font-semibold text-ink">Mortgage</legend>
+          <PercentInput
+            label="Deposit"
+            hint="100% for a cash purchase."
+            name="deposit"
+            value={raw.deposit}
+            onChange={(v) => set('deposit', v)}
+            error={errors.deposit}
+          />
+          <PercentInput label="Mortgage rate" name="rate" value={raw.rate} onChange={(v) => set('rate', v)} error={errors.rate} />
+          <Select
+            label="Mortgage type"
+            name="type"
+            value={raw.type}
+            onChange={(v) => set('type', v)}
+            options={[
+              { value: 'interest-only', label: 'Interest-only' },
+              { value: 'repayment', label: 'Repayment' },
+            ]}
+          />
+          <NumberInput
+            label="Term"
+            unit="years"
+            name="term"
+            value={raw.term}
+            onChange={(v) => set('term', v)}
+            error={errors.term}
+          />
+          <MoneyInput
+            label="Lender arrangement fee"
+            name="fee"
+            value={raw.fee}
+            onChange={(v) => set('fee', v)}
+            error={errors.fee}
+          />
+        </fieldset>
+        <MoneyInput label="Monthly rent" name="rent" value={raw.rent} onChange={(v) => set('rent', v)} error={errors.rent} />
+        <RunningCostsFields raw={raw} errors={errors} set={set} />
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+          <legend className="px-1 font-semibold text-ink">Lender stress test</legend>
+          <PercentInput
+            label="Stress rate"
+            hint={`At least ${BTL_LENDING_RULES.minimumStressRatePercent}% unless the rate is fixed for 5 years or more.`}
+            name="stress"
+            value={raw.stress}
+            onChange={(v) => set('stress', v)}
+            error={errors.stress}
+          />
+          <Select
+            label="Interest cover required"
+            name="cover"
+            value={raw.cover}
+            onChange={(v) => set('cover', v)}
+            options={[
+              { value: '125', label: `${BTL_LENDING_RULES.icrBasicRatePercent}% (basic-rate taxpayer or company)` },
+              { value: '145', label: `${BTL_LENDING_RULES.icrHigherRatePercent}% (higher-rate taxpayer)` },
+            ]}
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+          <legend className="px-1 font-semibold text-ink">Income tax (individual landlord)</legend>
+          <MoneyInput
+            label="Your other income for the year"
+            hint="Salary, pension or self-employed profit, before tax."
+            name="income"
+            value={raw.income}
+            onChange={(v) => set('income', v)}
+            error={errors.income}
+          />
+          <Select
+            label="Tax year"
+            name="year"
+            value={raw.year}
+            onChange={(v) => set('year', v)}
+            options={years.map((y) => ({ value: y, label: y }))}
+          />
+        </fieldset>
+      </form>
+      <ResultsPanel label="Your buy-to-let returns">
+        {!result ? (
+          <FixInputsNotice />
+        ) : !result.ok ? (
+          <FixInputsNotice message={result.error} />
+        ) : (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ResultCard
+                label="Monthly cash flow before tax"
+                value={gbp(result.value.deal.monthlyCashFlow)}
+                emphasis
+                testId="monthly-cash-flow"
+              />
+              <ResultCard
+                label="Monthly cash flow after tax"
+                value={gbp(result.value.monthlyCashFlowAfterTax)}
+                emphasis
+                testId="monthly-after-tax"
+              />
+              <ResultCard
+                label="Gross yield"
+                value={pct(result.value.deal.grossYieldPercent)}
+                detail={`Net yield ${pct(result.value.deal.netYieldPercent)}`}
+              />
+              <ResultCard
+                label="Cash-on-cash return"
+                value={pct(result.value.deal.cashOnCashPercent)}
+                detail={`After tax ${pct(result.value.cashOnCashAfterTaxPercent)}`}
+              />
+              <ResultCard
+                label="Return on investment"
+                value={pct(result.value.deal.roiPercent)}
+                detail="Cash flow plus capital repaid, over cash invested"
+              />
+              <ResultCard
+                label="Cash invested"
+                value={gbp(result.value.deal.cashInvested)}
+                detail={`Including ${gbp(dutyPence)} stamp duty`}
+              />
+            </div>
+            <div
+              className={`rounded-xl border p-4 ${result.value.cover.passes ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
+              data-testid="icr"
+            >
+              <p className="font-semibold text-ink">
+                Interest cover: {pct(result.value.cover.coverPercent, 0)} — {result.value.cover.passes ? 'passes' : 'fails'} the{' '}
+                {raw.cover}% test
+              </p>
+              <p className="mt-1 text-sm text-ink">
+                Stressed interest {gbpp(result.value.cover.stressedMonthlyInterest)} a month; rent needed{' '}
+                {gbpp(result.value.cover.rentNeeded)}. The largest loan this rent supports is {gbp(result.value.cover.maxLoan)}.
+              </p>
+            </div>
+            <BreakdownTable
+              caption="First-year cash flow"
+              columns={[
+                { key: 'item', label: 'Item' },
+                { key: 'amount', label: 'Per year', numeric: true },
+              ]}
+              rows={[
+                { item: 'Rent collected', amount: gbp(result.value.deal.operating.rentCollected) },
+                { item: 'Less running costs', amount: gbp(-result.value.deal.operating.totalCosts) },
+                { item: 'Less mortgage payments', amount: gbp(-result.value.deal.annualMortgage) },
+                { item: 'Cash flow before tax', amount: gbp(result.value.deal.annualCashFlow) },
+                { item: 'Less income tax on the rental', amount: gbp(-result.value.tax.taxOnRental) },
+              ]}
+              total={{ item: 'Cash flow after tax', amount: gbp(result.value.annualCashFlowAfterTax) }}
+            />
+            <BreakdownTable
+              caption={`Section 24: income tax on the rental, ${result.value.taxYear.taxYear}`}
+              columns={[
+                { key: 'item', label: 'Item' },
+                { key: 'amount', label: 'Amount', numeric: true },
+              ]}
+              rows={[
+                { item: 'Rental profit (finance costs not deducted)', amount: gbp(result.value.tax.propertyProfit) },
+                { item: 'Mortgage interest (finance costs)', amount: gbp(result.value.deal.annualInterest) },
+                { item: 'Income tax before the finance-cost reduction', amount: gbp(result.value.tax.taxBeforeReduction) },
+                {
+                  item: `Less ${result.value.taxYear.financeCostReliefPercent}% tax reduction`,
+                  amount: gbp(-result.value.tax.taxReduction),
+                },
+                { item: 'Income tax payable (all income)', amount: gbp(result.value.tax.taxWithRestriction) },
+                { item: 'If interest were fully deductible', amount: gbp(result.value.tax.taxIfFullyDeductible) },
+                { item: 'Unused finance costs carried forward', amount: gbp(result.value.tax.carriedForward) },
+              ]}
+              total={{ item: 'Extra tax caused by Section 24', amount: gbp(result.value.tax.extraTax) }}
+            />
+            <p className="text-sm text-ink-muted">
+              Income tax uses the bands for England, Wales and Northern Ireland. Scottish taxpayers pay different rates on
+              non-savings income, so their figure will differ. Companies are not affected by Section 24.
+            </p>
+            <ShareLink />
+          </>
+        )}
+      </ResultsPanel>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/** Home equity, loan-to-value and borrowing headroom. */
+import { calculateHomeEquity } from '../../lib/calculators/home-equity/home-equity.ts';
+import { moneyField, percentField } from '../../lib/calculators/url-state.ts';
+import {
+  BarChart,
+  FixInputsNotice,
+  MoneyInput,
+  PercentInput,
+  ResultCard,
+  ResultsPanel,
+  ShareLink,
+  useUrlState,
+} from '../shared/index.ts';
+import { gbp, pct } from '../deals/format.ts';
+
+const schema = {
+  value: moneyField({ default: 300_000_00 }),
+  mortgage: moneyField({ default: 180_000_00 }),
+  other: moneyField({ default: 0 }),
+  ltv: percentField({ default: 7500 }),
+};
+
+export default function HomeEquityCalculator() {
+  const { raw, set, parsed, errors } = useUrlState(schema);
+  const result = parsed.ok
+    ? calculateHomeEquity({
+        propertyValuePence: parsed.value.value,
+        mortgageBalancePence: parsed.value.mortgage,
+        otherSecuredPence: parsed.value.other,
+        targetLtvPercent: parsed.value.ltv / 100,
+      })
+    : null;
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Your home and mortgage">
+        <MoneyInput
+          label="What your home is worth"
+          name="value"
+          value={raw.value}
+          onChange={(v) => set('value', v)}
+          error={errors.value}
+        />
+        <MoneyInput
+          label="Mortgage balance"
+          name="mortgage"
+          value={raw.mortgage}
+          onChange={(v) => set('mortgage', v)}
+          error={errors.mortgage}
+        />
+        <MoneyInput
+          label="Other loans secured on your home"
+          name="other"
+          value={raw.other}
+          onChange={(v) => set('other', v)}
+          error={errors.other}
+        />
+        <PercentInput
+          label="Loan-to-value a lender might allow"
+          hint="Used to estimate how much more you could borrow."
+          name="ltv"
+          value={raw.ltv}
+          onChange={(v) => set('ltv', v)}
+          error={errors.ltv}
+        />
+      </form>
+      <ResultsPanel label="Your home equity">
+        {!result ? (
+          <FixInputsNotice />
+        ) : !result.ok ? (
+          <FixInputsNotice message={result.error} />
+        ) : (
+          <>
+            <ResultCard
+              label={result.value.negativeEquity ? 'Negative equity' : 'Your equity'}
+              value={gbp(result.value.equity)}
+              emphasis
+              testId="equity"
+              detail={`${pct(result.value.equityPercent, 1)} of the value`}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ResultCard label="Loan-to-value" value={pct(result.value.loanToValuePercent, 1)} testId="ltv" />
+              <ResultCard label="Could borrow up to the chosen LTV" value={gbp(result.value.borrowingHeadroom)} />
+            </div>
+            <BarChart
+              title="Value, debt and equity"
+              desc="Your home's value split into secured debt and equity."
+              pence
+              categories={['Value', 'Secured debt', 'Equity']}
+              series={[
+                {
+                  name: 'Amount',
+                  values: [
+                    parsed.ok ? parsed.value.value : 0,
+                    parsed.ok ? parsed.value.mortgage + parsed.value.other : 0,
+                    result.value.equity,
+                  ],
+                },
+              ]}
+            />
+            <ShareLink />
+          </>
+        )}
+      </ResultsPanel>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/** Interest-only mortgage: monthly interest, what is still owed at the end, and the saving needed to repay it. */
+import { calculateInterestOnly } from '../../lib/calculators/interest-only/interest-only.ts';
+import { intField, moneyField, percentField } from '../../lib/calculators/url-state.ts';
+import {
+  BreakdownTable,
+  FixInputsNotice,
+  MoneyInput,
+  NumberInput,
+  PercentInput,
+  ResultCard,
+  ResultsPanel,
+  ShareLink,
+  useUrlState,
+} from '../shared/index.ts';
+import { gbp, gbpp } from '../deals/format.ts';
+
+const schema = {
+  loan: moneyField({ default: 150_000_00 }),
+  rate: percentField({ default: 450, max: 30 }),
+  years: intField({ default: 25, min: 1, max: 50 }),
+  growth: percentField({ default: 0, max: 20 }),
+};
+
+export default function InterestOnlyCalculator() {
+  const { raw, set, parsed, errors } = useUrlState(schema);
+  const result = parsed.ok
+    ? calculateInterestOnly({
+        loanPence: parsed.value.loan,
+        annualRatePercent: parsed.value.rate / 100,
+        termYears: parsed.value.years,
+        savingsGrowthPercent: parsed.value.growth / 100,
+      })
+    : null;
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Mortgage details">
+        <MoneyInput label="Loan amount" name="loan" value={raw.loan} onChange={(v) => set('loan', v)} error={errors.loan} />
+        <PercentInput
+          label="Interest rate (yearly)"
+          name="rate"
+          value={raw.rate}
+          onChange={(v) => set('rate', v)}
+          error={errors.rate}
+        />
+        <NumberInput
+          label="Term"
+          unit="years"
+          name="years"
+          value={raw.years}
+          onChange={(v) => set('years', v)}
+          error={errors.years}
+        />
+        <PercentInput
+          label="Growth of your repayment savings (yearly)"
+          hint="What a savings or investment plan to repay the loan might earn after charges; 0 for cash under the mattress."
+          name="growth"
+          value={raw.growth}
+          onChange={(v) => set('growth', v)}
+          error={errors.growth}
+        />
+      </form>
+      <ResultsPanel label="Your interest-only payments">
+        {!result ? (
+          <FixInputsNotice />
+        ) : !result.ok ? (
+          <FixInputsNotice message={result.error} />
+        ) : (
+          <>
+            <ResultCard
+              label="Monthly interest payment"
+              value={gbpp(result.value.monthlyPayment)}
+              emphasis
+              testId="monthly-payment"
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ResultCard label="Total interest over the term" value={gbp(result.value.totalInterest)} testId="total-interest" />
+              <ResultCard label="Still owed at the end" value={gbp(result.value.balanceAtEnd)} />
+              <ResultCard
+                label="Saving needed each month to repay"
+                value={gbpp(result.value.monthlySavingToRepay)}
+                detail={`Total outlay ${gbpp(result.value.totalMonthlyOutlay)} a month`}
+              />
+              <ResultCard
+                label="Same loan on repayment"
+                value={`${gbpp(result.value.repaymentMonthly)} a month`}
+                detail={`${gbp(result.value.repaymentTotalInterest)} total interest`}
+              />
+            </div>
+            <BreakdownTable
+              caption="Interest-only compared with repayment"
+              columns={[
+                { key: 'item', label: '' },
+                { key: 'io', label: 'Interest-only', numeric: true },
+                { key: 'rep', label: 'Repayment', numeric: true },
+              ]}
+              rows={[
+                { item: 'Monthly payment', io: gbpp(result.value.monthlyPayment), rep: gbpp(result.value.repaymentMonthly) },
+                { item: 'Total interest', io: gbp(result.value.totalInterest), rep: gbp(result.value.repaymentTotalInterest) },
+                { item: 'Owed at the end', io: gbp(result.value.balanceAtEnd), rep: gbp(0) },
+              ]}
+            />
+            <ShareLink />
+          </>
+        )}
+      </ResultsPanel>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+/** How much could I borrow? Income multiple and a stress-tested monthly budget; a guide, not an offer. */
+import { AFFORDABILITY_RULES } from '../../data/calculators/affordability.ts';
+import { calculateAffordability } from '../../lib/calculators/mortgage-affordability/mortgage-affordability.ts';
+import { intField, moneyField, percentField, type FieldSpec } from '../../lib/calculators/url-state.ts';
+import { fail, ok } from '../../lib/money/result.ts';
+import {
+  BreakdownTable,
+  FixInputsNotice,
+  MoneyInput,
+  NumberInput,
+  PercentInput,
+  ResultCard,
+  ResultsPanel,
+  ShareLink,
+  useUrlState,
+} from '../shared/index.ts';
+import { gbp, gbpp, pct } from '../deals/format.ts';
+
+/** An income multiple such as "4.5", between 1 and 7. */
+const multipleField: FieldSpec<number> = {
+  defaultRaw: () => String(AFFORDABILITY_RULES.defaultIncomeMultiple),
+  parse: (raw) => {
+    const n = Number(raw.trim().replace(/[x×\s]/gi, ''));
+    if (raw.trim() === '' || !Number.isFinite(n)) return fail('Enter the income multiple as a number, for example 4.5.');
+    if (n < 1 || n > 7) return fail('Enter an income multiple between 1 and 7.');
+    return ok(n);
+  },
+};
+
+const schema = {
+  income1: moneyField({ default: 40_000_00 }),
+  income2: moneyField({ default: 0 }),
+  outgoings: moneyField({ default: 300_00 }),
+  deposit: moneyField({ default: 30_000_00 }),
+  multiple: multipleField,
+  rate: percentField({ default: 450, max: 30 }),
+  stress: percentField({ default: 450 + AFFORDABILITY_RULES.defaultStressMarginPoints * 100, max: 30 }),
+  years: intField({ default: 30, min: 1, max: 40 }),
+  share: percentField({ default: 4000 }),
+};
+
+export default function MortgageAffordabilityCalculator() {
+  const { raw, set, parsed, errors } = useUrlState(schema);
+  const result = parsed.ok
+    ? calculateAffordability({
+        annualIncomePence: parsed.value.income1 + parsed.value.income2,
+        monthlyOutgoingsPence: parsed.value.outgoings,
+        depositPence: parsed.value.deposit,
+        incomeMultiple: parsed.value.multiple,
+        annualRatePercent: parsed.value.rate / 100,
+        stressRatePercent: parsed.value.stress / 100,
+        termYears: parsed.value.years,
+        maxIncomeSharePercent: parsed.value.share / 100,
+      })
+    : null;
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Income and outgoings">
+        <MoneyInput
+          label="Your yearly income before tax"
+          name="income1"
+          value={raw.income1}
+          onChange={(v) => set('income1', v)}
+          error={errors.income1}
+        />
+        <MoneyInput
+          label="Second applicant's yearly income before tax"
+          hint="Leave at 0 for a sole application."
+          name="income2"
+          value={raw.income2}
+          onChange={(v) => set('income2', v)}
+          error={errors.income2}
+        />
+        <MoneyInput
+          label="Committed monthly outgoings"
+          hint="Loan and car finance payments, credit cards, childcare, maintenance."
+          name="outgoings"
+          value={raw.outgoings}
+          onChange={(v) => set('outgoings', v)}
+          error={errors.outgoings}
+        />
+        <MoneyInput
+          label="Deposit"
+          name="deposit"
+          value={raw.deposit}
+          onChange={(v) => set('deposit', v)}
+          error={errors.deposit}
+        />
+        <NumberInput
+          label="Income multiple"
+          unit="× income"
+          hint="4.5 is the usual ceiling; some lenders go higher for some borrowers."
+          name="multiple"
+          value={raw.multiple}
+          onChange={(v) => set('multiple', v)}
+          error={errors.multiple}
+        />
+        <PercentInput label="Mortgage rate" name="rate" value={raw.rate} onChange={(v) => set('rate', v)} error={errors.rate} />
+        <PercentInput
+          label="Stress-test rate"
+          hint="Lenders check you could still pay if rates rose; we default to the rate plus 3 points."
+          name="stress"
+          value={raw.stress}
+          onChange={(v) => set('stress', v)}
+          error={errors.stress}
+        />
+        <NumberInput
+          label="Term"
+          unit="years"
+          name="years"
+          value={raw.years}
+          onChange={(v) => set('years', v)}
+          error={errors.years}
+        />
+        <PercentInput
+          label="Most of your gross monthly income for mortgage and commitments"
+          name="share"
+          value={raw.share}
+          onChange={(v) => set('share', v)}
+          error={errors.share}
+        />
+      </form>
+      <ResultsPanel label="How much you could borrow">
+        {!result ? (
+          <FixInputsNotice />
+        ) : !result.ok ? (
+          <FixInputsNotice message={result.error} />
+        ) : (
+          <>
+            <p className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-ink">
+              This is a guide only, not a mortgage offer or advice. Each lender uses its own income multiples, stress rates and
+              spending checks.
+            </p>
+            <ResultCard
+              label="You might be able to borrow"
+              value={gbp(result.value.maxLoan)}
+              emphasis
+              testId="max-loan"
+              detail={`Limited by the ${result.value.limitedBy}`}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ResultCard label="Property budget with your deposit" value={gbp(result.value.propertyBudget)} testId="budget" />
+              <ResultCard label="Loan-to-value" value={pct(result.value.loanToValuePercent, 1)} />
+              <ResultCard label="Monthly payment at your rate" value={gbpp(result.value.monthlyPayment)} />
+              <ResultCard label="Monthly payment at the stress rate" value={gbpp(result.value.stressedMonthlyPayment)} />
+            </div>
+            <BreakdownTable
+              caption="How the figure is reached"
+              columns={[
+                { key: 'step', label: 'Check' },
+                { key: 'value', label: 'Largest loan', numeric: true },
+              ]}
+              rows={[
+                { step: 'Income × multiple', value: gbp(result.value.maxByIncomeMultiple) },
+                {
+                  step: `Payments at the stress rate within ${gbpp(result.value.monthlyBudget)} a month`,
+                  value: gbp(result.value.maxByStressTest),
+                },
+              ]}
+              total={{ step: 'The lower of the two', value: gbp(result.value.maxLoan) }}
+            />
+            <ShareLink />
+          </>
+        )}
+      </ResultsPanel>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/** Overpayments: months and interest saved, with the balance over time against the original schedule. */
+import { TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT } from '../../data/calculators/overpayment.ts';
+import { calculateOverpayment } from '../../lib/calculators/mortgage-overpayment/mortgage-overpayment.ts';
+import { intField, moneyField, percentField } from '../../lib/calculators/url-state.ts';
+import {
+  FixInputsNotice,
+  LineChart,
+  MoneyInput,
+  NumberInput,
+  PercentInput,
+  ResultCard,
+  ResultsPanel,
+  ShareLink,
+  useUrlState,
+} from '../shared/index.ts';
+import { gbp, gbpp, pct } from '../deals/format.ts';
+
+const schema = {
+  balance: moneyField({ default: 200_000_00 }),
+  rate: percentField({ default: 500, max: 30 }),
+  years: intField({ default: 25, min: 1, max: 50 }),
+  monthly: moneyField({ default: 100_00 }),
+  lump: moneyField({ default: 0 }),
+  lumpMonth: intField({ default: 12, min: 1, max: 600 }),
+};
+
+function duration(months: number): string {
+  const y = Math.floor(months / 12);
+  const m = months % 12;
+  return (
+    [y ? `${y} year${y === 1 ? '' : 's'}` : '', m ? `${m} month${m === 1 ? '' : 's'}` : ''].filter(Boolean).join(' ') ||
+    '0 months'
+  );
+}
+
+export default function MortgageOverpaymentCalculator() {
+  const { raw, set, parsed, errors } = useUrlState(schema);
+  const result = parsed.ok
+    ? calculateOverpayment({
+        balancePence: parsed.value.balance,
+        annualRatePercent: parsed.value.rate / 100,
+        termYears: parsed.value.years,
+        monthlyOverpaymentPence: parsed.value.monthly,
+        lumpSumPence: parsed.value.lump,
+        lumpSumMonth: parsed.value.lumpMonth,
+      })
+    : null;
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Mortgage and overpayments">
+        <MoneyInput
+          label="Mortgage balance today"
+          name="balance"
+          value={raw.balance}
+          onChange={(v) => set('balance', v)}
+          error={errors.balance}
+        />
+        <PercentInput
+          label="Interest rate (yearly)"
+          name="rate"
+          value={raw.rate}
+          onChange={(v) => set('rate', v)}
+          error={errors.rate}
+        />
+        <NumberInput
+          label="Remaining term"
+          unit="years"
+          name="years"
+          value={raw.years}
+          onChange={(v) => set('years', v)}
+          error={errors.years}
+        />
+        <MoneyInput
+          label="Extra each month"
+          name="monthly"
+          value={raw.monthly}
+          onChange={(v) => set('monthly', v)}
+          error={errors.monthly}
+        />
+        <MoneyInput
+          label="One-off overpayment"
+          name="lump"
+          value={raw.lump}
+          onChange={(v) => set('lump', v)}
+          error={errors.lump}
+        />
+        <NumberInput
+          label="Month of the one-off overpayment"
+          hint="1 is next month's payment."
+          name="lumpMonth"
+          value={raw.lumpMonth}
+          onChange={(v) => set('lumpMonth', v)}
+          error={errors.lumpMonth}
+        />
+      </form>
+      <ResultsPanel label="What your overpayments save">
+        {!result ? (
+          <FixInputsNotice />
+        ) : !result.ok ? (
+          <FixInputsNotice message={result.error} />
+        ) : (
+          <>
+            <ResultCard label="Interest saved" value={gbp(result.value.interestSaved)} emphasis testId="interest-saved" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ResultCard label="Mortgage paid off sooner by" value={duration(result.value.monthsSaved)} testId="time-saved" />
+              <ResultCard
+                label="New term"
+                value={duration(result.value.newMonths)}
+                detail={`Instead of ${duration(result.value.originalMonths)}`}
+              />
+              <ResultCard label="Contractual monthly payment" value={gbpp(result.value.monthlyPayment)} />
+              <ResultCard label="Total overpaid" value={gbp(result.value.totalOverpaid)} />
+            </div>
+            {result.value.firstYearOverpaymentPercent > TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT && (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+                You overpay {pct(result.value.firstYearOverpaymentPercent)} of the balance in the first year. Many fixed and
+                tracker deals allow about {TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT}% a year before an early repayment charge:
+                check your mortgage offer.
+              </p>
+            )}
+            <LineChart
+              title="Mortgage balance with and without overpayments"
+              desc="Balance at the end of each year on the original schedule and with your overpayments."
+              xLabel="Year"
+              yLabel="Balance"
+              pence
+              series={[
+                { name: 'Original schedule', points: result.value.originalBalances.map((y, i) => ({ x: i, y })) },
+                { name: 'With overpayments', points: result.value.newBalances.map((y, i) => ({ x: i, y })), dashed: true },
+              ]}
+            />
+            <p className="text-sm text-ink-muted">
+              Your monthly payment stays the same and the term shortens. Total interest falls from{' '}
+              {gbp(result.value.originalInterest)} to {gbp(result.value.newInterest)}.
+            </p>
+            <ShareLink />
+          </>
+        )}
+      </ResultsPanel>
+    </div>
+  );
+}

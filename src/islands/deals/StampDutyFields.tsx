@@ -1,0 +1,55 @@
+/** Where the property is and who is buying: the inputs the stamp duty engine needs. */
+import { Checkbox, Select } from '../shared/index.ts';
+
+type Key = 'region' | 'buyer' | 'nonres';
+
+export const REGION_OPTIONS = [
+  { value: 'england-ni', label: 'England or Northern Ireland (SDLT)' },
+  { value: 'scotland', label: 'Scotland (LBTT)' },
+  { value: 'wales', label: 'Wales (LTT)' },
+] as const;
+
+export const BUYER_OPTIONS = [
+  { value: 'additional', label: 'Additional property (buy-to-let or second home)' },
+  { value: 'home-mover', label: 'Replacing my main home' },
+  { value: 'first-time', label: 'First-time buyer' },
+] as const;
+
+export interface StampDutyFieldsProps {
+  raw: Record<Key, string>;
+  errors: Partial<Record<Key, string>>;
+  set: (key: Key, value: string) => void;
+}
+
+export function StampDutyFields({ raw, errors, set }: StampDutyFieldsProps) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
+      <legend className="px-1 font-semibold text-ink">Stamp duty</legend>
+      <Select
+        label="Where is the property?"
+        name="region"
+        value={raw.region}
+        onChange={(v) => set('region', v)}
+        options={REGION_OPTIONS}
+        error={errors.region}
+      />
+      <Select
+        label="Buyer"
+        name="buyer"
+        value={raw.buyer}
+        onChange={(v) => set('buyer', v)}
+        options={BUYER_OPTIONS}
+        error={errors.buyer}
+      />
+      {raw.region === 'england-ni' && (
+        <Checkbox
+          label="Buyer is not UK resident"
+          hint="Adds the 2% non-resident surcharge in England and Northern Ireland."
+          name="nonres"
+          value={raw.nonres}
+          onChange={(v) => set('nonres', v)}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { calculateInterestOnly } from './interest-only.ts';
+
+describe('calculateInterestOnly', () => {
+  it('£150,000 at 4.5% over 25 years: £562.50 a month, £168,750 interest, £150,000 still owed', () => {
+    const r = calculateInterestOnly({ loanPence: 150_000_00, annualRatePercent: 4.5, termYears: 25, savingsGrowthPercent: 0 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.monthlyPayment).toBe(562_50);
+    expect(r.value.totalInterest).toBe(168_750_00);
+    expect(r.value.balanceAtEnd).toBe(150_000_00);
+    expect(r.value.monthlySavingToRepay).toBe(500_00);
+    expect(r.value.repaymentMonthly).toBe(833_75);
+  });
+  it('a growing savings plan needs less each month than cash', () => {
+    const cash = calculateInterestOnly({ loanPence: 150_000_00, annualRatePercent: 4.5, termYears: 25, savingsGrowthPercent: 0 });
+    const grow = calculateInterestOnly({ loanPence: 150_000_00, annualRatePercent: 4.5, termYears: 25, savingsGrowthPercent: 4 });
+    expect(cash.ok && grow.ok && grow.value.monthlySavingToRepay < cash.value.monthlySavingToRepay).toBe(true);
+  });
+  it('rejects a term of 0 years', () => {
+    const r = calculateInterestOnly({ loanPence: 150_000_00, annualRatePercent: 4.5, termYears: 0, savingsGrowthPercent: 0 });
+    expect(r).toEqual({ ok: false, error: 'The term in years must be between 1 and 50.' });
+  });
+});
