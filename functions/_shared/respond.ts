@@ -1,4 +1,5 @@
 /** JSON responses with the one error shape every function uses: { error, message }. */
+import type { FieldErrors } from '../../src/lib/api/field-errors.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -14,4 +15,32 @@ export function jsonError(
   extra: Record<string, unknown> = {},
 ): Response {
   return jsonResponse(status, { error, message, ...extra }, headers);
+}
+
+/** 405 with an Allow header naming the methods the endpoint takes. */
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  const list = allowed.join(', ');
+  return jsonError(405, 'method_not_allowed', `Use ${list} for this endpoint.`, { Allow: list });
+}
+
+/** 400 for a body that parsed as JSON but failed the schema, with a message per field. */
+export function invalidBody(fields: FieldErrors): Response {
+  return jsonError(400, 'invalid_body', 'Some fields are missing or invalid.', {}, { fields });
+}
+
+/** 401 with the SPEC §8 wording. */
+export function authenticationRequired(): Response {
+  return jsonError(401, 'authentication_required', 'Authentication required', { 'www-authenticate': 'Bearer' });
+}
+
+/** 500 without internals: the details go to the server log only. */
+export function internalError(): Response {
+  return jsonError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+}
+
+/** 503 when a dependency (database, configuration) is unavailable. */
+export function serviceUnavailable(): Response {
+  return jsonError(503, 'service_unavailable', 'This service is temporarily unavailable. Please try again shortly.', {
+    'retry-after': '5',
+  });
 }

@@ -1,0 +1,39 @@
+/**
+ * The services a credit can be spent on (POST /api/deduct-credit `{ service }`).
+ * One entry per paid feature in SPEC §1/§2 (the signed-in research and evaluate tools, AI
+ * staging and the documented property APIs). Each deduction costs 1 credit (SPEC §9).
+ * Adding a service is a one-line change here; the handler and its tests read this list.
+ */
+export const CREDIT_SERVICES = [
+  // Research data checkers
+  'postcode-crime',
+  'mobile-signal',
+  'broadband-speed',
+  'schools',
+  'economic-data',
+  'postcode-data',
+  'local-data',
+  'property-age',
+  'epc-search',
+  // Evaluation tools
+  'valuation',
+  'deal-analyser',
+  // AI design
+  'ai-staging',
+  // Property APIs (SPEC §2 "API documentation pages")
+  'api-council-tax',
+  'api-crime-statistics',
+  'api-epc',
+  'api-house-valuation',
+  'api-property-valuation',
+  'api-stamp-duty-land-tax',
+] as const;
+
+export type CreditService = (typeof CREDIT_SERVICES)[number];
+
+const SERVICE_SET: ReadonlySet<string> = new Set(CREDIT_SERVICES);
+
+/** True when `value` names a service in {@link CREDIT_SERVICES}. */
+export function isCreditService(value: unknown): value is CreditService {
+  return typeof value === 'string' && SERVICE_SET.has(value);
+}

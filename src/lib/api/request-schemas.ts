@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CREDIT_SERVICES } from './credit-services.ts';
+
+/** Largest request bodies the functions read, in bytes; bigger bodies get 413. */
+export const BODY_LIMITS = {
+  validateChallenge: 8 * 1024,
+  deductCredit: 1024,
+  trialUpgradeEmail: 2 * 1024,
+  reportError: 64 * 1024,
+} as const;
+
+const text = (what: string) => z.string({ error: `${what} must be text.` });
+
+/** POST /api/validate-challenge: the trimmed free text of the challenge or goal step. */
+export const validateChallengeBody = z.object(
+  { challenge: text('challenge').max(4000, 'challenge must be at most 4000 characters.') },
+  { error: 'Send a JSON object such as {"challenge": "…"}.' },
+);
+
+/** POST /api/deduct-credit: which service the credit pays for. */
+export const deductCreditBody = z.object(
+  {
+    service: z.enum(CREDIT_SERVICES, {
+      error: `service must be one of: ${CREDIT_SERVICES.join(', ')}.`,
+    }),
+  },
+  { error: 'Send a JSON object such as {"service": "postcode-crime"}.' },
+);
+
+/** POST /api/trial-upgrade-email: the caller's own user id and email. */
+export const trialUpgradeEmailBody = z.object(
+  {
+    userId: z.uuid({ error: 'userId must be the user id (a UUID).' }),
+    email: z.email({ error: 'email must be an email address.' }).max(320, 'email must be at most 320 characters.'),
+  },
+  { error: 'Send a JSON object such as {"userId": "…", "email": "…"}.' },
+);
+
+export type ValidateChallengeBody = z.infer<typeof validateChallengeBody>;
+export type DeductCreditBody = z.infer<typeof deductCreditBody>;
+export type TrialUpgradeEmailBody = z.infer<typeof trialUpgradeEmailBody>;

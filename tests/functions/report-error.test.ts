@@ -1,0 +1,98 @@
+/** POST /api/report-error against a real database, with and without a (local fake) Telegram. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createReportErrorHandler } from '../../functions/_shared/report-error.ts';
+import { createRateLimiter } from '../../src/lib/api/rate-limit.ts';
+import { startTestBackend, type TestBackend } from './backend.ts';
+import { jsonOf, jsonRequest } from './request-helpers.ts';
+
+let t: TestBackend;
+let telegram: Server;
+let telegramUrl: string;
+let telegramStatus = 200;
+const telegramCalls: { path: string; body: Record<string, unknown> }[] = [];
+
+beforeAll(async () => {
+  t = await startTestBackend();
+  telegram = createServer((req, res) => {
+    let data = '';
+    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    req.on('end', () => {
+      telegramCalls.push({ path: req.url ?? '', body: JSON.parse(data) as Record<string, unknown> });
+      res.writeHead(telegramStatus, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => telegram.listen(0, '127.0.0.1', resolve));
+  telegramUrl = `http://127.0.0.1:${(telegram.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => telegram?.close(resolve));
+  await t?.close();
+});
+
+const handler = createReportErrorHandler(createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }));
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
+const report = {
+  error: 'TypeError',
+  message: `Cannot read properties of undefined (token ${jwt})`,
+  stack: 'TypeError: Cannot read properties of undefined\n    at Sidebar (https://brickstack.co.uk/_astro/Sidebar.js:1:2)',
+  url: 'https://brickstack.co.uk/reset-password#access_token=abcdef123456&type=recovery',
+  path: '/reset-password',
+  distinctId: 'visitor-42',
+  details: { browser: 'Chrome 130', os: 'Windows', screen: '1920x1080', viewport: '1280x720', password: 'hunter2' },
+  timestamp: '2025-06-01T10:00:00.000Z',
+  type: 'client',
+};
+
+describe('report-error', () => {
+  beforeEach(async () => {
+    await t.sql('delete from public.error_reports');
+    telegramCalls.length = 0;
+    telegramStatus = 200;
+    Object.assign(process.env, { TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '', TELEGRAM_API_URL: telegramUrl });
+  });
+
+  it('stores a scrubbed report and answers telegramSuccess false when no bot is configured', async () => {
+    const response = await handler(jsonRequest('/api/report-error', report));
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual({ success: true, telegramSuccess: false });
+    expect(telegramCalls).toHaveLength(0);
+    const rows = await t.sql<Record<string, unknown>>('select * from public.error_reports');
+    expect(rows).toHaveLength(1);
+    const row = rows[0] ?? {};
+    expect(row).toMatchObject({ error: 'TypeError', path: '/reset-password', distinct_id: 'visitor-42', type: 'client' });
+    expect(new Date(String(row['client_timestamp'])).toISOString()).toBe('2025-06-01T10:00:00.000Z');
+    expect(row['details']).toEqual({ browser: 'Chrome 130', os: 'Windows', screen: '1920x1080', viewport: '1280x720' });
+    const stored = JSON.stringify(row);
+    for (const secret of [jwt, 'abcdef123456', 'hunter2']) expect(stored).not.toContain(secret);
+  });
+
+  it('notifies Telegram when a bot token is configured', async () => {
+    Object.assign(process.env, { TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_CHAT_ID: '-100200' });
+    const response = await handler(jsonRequest('/api/report-error', report));
+    expect(await jsonOf(response)).toEqual({ success: true, telegramSuccess: true });
+    expect(telegramCalls).toHaveLength(1);
+    expect(telegramCalls[0]?.path).toBe('/bot123:abc/sendMessage');
+    expect(telegramCalls[0]?.body['chat_id']).toBe('-100200');
+    expect(String(telegramCalls[0]?.body['text'])).toContain('Path: /reset-password');
+    expect(String(telegramCalls[0]?.body['text'])).not.toContain(jwt);
+  });
+
+  it('still stores the report when Telegram fails', async () => {
+    Object.assign(process.env, { TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_CHAT_ID: '-100200' });
+    telegramStatus = 500;
+    const response = await handler(jsonRequest('/api/report-error', report));
+    expect(await jsonOf(response)).toEqual({ success: true, telegramSuccess: false });
+    expect(await t.sql('select id from public.error_reports')).toHaveLength(1);
+  });
+
+  it('caps over-long fields', async () => {
+    const response = await handler(jsonRequest('/api/report-error', { message: 'm'.repeat(20_000), stack: 's'.repeat(30_000) }));
+    expect(response.status).toBe(200);
+    const [row] = await t.sql<{ m: number; s: number }>(
+      'select length(message) as m, length(stack) as s from public.error_reports',
+    );
+    expect(row).toEqual({ m: 2000, s: 8000 });
+  });
+});
