@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectSourcedFigures, IN_DATA } from './checker-helpers.ts';
+import { seed, signIn } from '../app/helpers.ts';
 
-/** A stored session shape the auth guard recognises (the page reads only its presence). */
+/** Signs in for real with the active seed account (no subscription or set-up gates). */
 async function withStoredSession(page: import('@playwright/test').Page): Promise<void> {
-  await page.addInitScript(() => {
-    const session = {
-      access_token: 'e2e',
-      refresh_token: 'e2e-refresh',
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: 'e2e' },
-    };
-    localStorage.setItem('sb-e2e-auth-token', JSON.stringify(session));
-  });
+  const account = seed('active');
+  await signIn(page, account.email, account.password);
 }
 
 test('/local-data asks signed-out visitors to sign in', async ({ page }) => {

@@ -49,7 +49,10 @@ test.describe('not found', () => {
     for (const card of ['Economic Data', 'School Information', 'Pricing Plans']) {
       await expect(page.getByRole('main').getByRole('link', { name: new RegExp(card) })).toBeVisible();
     }
-    await expect(page.getByRole('main').getByRole('link', { name: 'property calculators' })).toHaveAttribute('href', '/calculators');
+    await expect(page.getByRole('main').getByRole('link', { name: 'property calculators' })).toHaveAttribute(
+      'href',
+      '/calculators',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'instant property valuation' })).toHaveAttribute(
       'href',
       '/instantpropertyvaluation',
@@ -76,7 +79,12 @@ test('health endpoint reports the build being served', async ({ request }) => {
   expect(health).toEqual({ status: 'ok', build: latest.buildId });
   expect(latest.buildId).toMatch(/^[0-9a-f]{10}$/);
   const meta = await (await request.get(`/builds/meta/${latest.buildId}.json`)).json();
-  expect(meta.rules).toContainEqual({ matcher: '/mortgage-term-calculator', type: 'redirect', destination: '/mortgage-repayment-calculator', status: 301 });
+  expect(meta.rules).toContainEqual({
+    matcher: '/mortgage-term-calculator',
+    type: 'redirect',
+    destination: '/mortgage-repayment-calculator',
+    status: 301,
+  });
   expect(meta.rules).toContainEqual({ matcher: '/local-data', type: 'middleware', guard: 'auth' });
 });
 

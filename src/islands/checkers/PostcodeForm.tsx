@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 export interface PostcodeFormProps {
   onSubmit: (postcode: string) => void;
@@ -24,16 +24,26 @@ export function PostcodeForm({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setValue(initial), [initial]);
+  // Keep anything typed before the island hydrated (the static form is already usable).
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed && !initial) setValue(typed);
+  }, [initial]);
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(value);
+    // Read the field itself: text typed while the island was hydrating never reached state.
+    const typed = String(new FormData(event.currentTarget).get('postcode') ?? value);
+    if (typed !== value) setValue(typed);
+    onSubmit(typed);
   }
 
   return (
     <form
       onSubmit={submit}
+      method="get"
       className="not-prose rounded-2xl border border-gray-200 bg-gray-50 p-4 sm:p-6"
       role="search"
       noValidate
@@ -46,6 +56,7 @@ export function PostcodeForm({
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <input
+          ref={input}
           id={id}
           name="postcode"
           type="text"

@@ -1,0 +1,83 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { SEED_ACCOUNTS, type SeedAccount } from '../../src/data/seed-accounts.ts';
+import { E2E_DATA_DIR } from '../support/e2e-env.ts';
+
+/** A seed account by key. */
+export function seed(key: SeedAccount['key']): SeedAccount {
+  const account = SEED_ACCOUNTS.find((a) => a.key === key);
+  if (!account) throw new Error(`No seed account ${key}`);
+  return account;
+}
+
+/** Waits until the lazily hydrated login modal listens for Login clicks. */
+export async function loginReady(page: Page): Promise<void> {
+  await expect(page.locator('html[data-login-ready="true"]')).toHaveCount(1);
+}
+
+/** Opens the login modal from the header's Login button. */
+export async function openLoginModal(page: Page): Promise<void> {
+  await loginReady(page);
+  await page.getByRole('navigation', { name: 'Main' }).locator('[data-login-trigger]').click();
+  await expect(page.getByRole('dialog', { name: 'Sign in to your account' })).toBeVisible();
+}
+
+/** Signs in through the modal on the home page, as a person would, and waits for /dashboard. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await openLoginModal(page);
+  const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login to your account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Emails in the local outbox (JSON files), optionally only those to one address. */
+export async function outbox(to?: string): Promise<{ to: string; subject: string; text: string; html: string }[]> {
+  const dir = join(resolve(process.env['LOCAL_DATA_DIR'] || E2E_DATA_DIR), 'outbox');
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  const emails = await Promise.all(
+    names.map(
+      async (n) =>
+        JSON.parse(await readFile(join(dir, n), 'utf8')) as { to: string; subject: string; text: string; html: string },
+    ),
+  );
+  return to ? emails.filter((e) => e.to.toLowerCase() === to.toLowerCase()) : emails;
+}
+
+/** The recovery link in the newest reset email to `to`. */
+export async function recoveryLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await outbox(to)).filter((m) => /reset/i.test(m.subject));
+      link = mails.at(-1)?.text.match(/https?:\/\/\S+verify\S+/)?.[0];
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link!;
+}
+
+/** Serious or critical WCAG 2.1 A/AA violations on the page, as readable strings. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Signs out through the sidebar's user menu (after it has hydrated) and waits for the home page. */
+export async function signOutViaMenu(page: Page): Promise<void> {
+  await expect(page.locator('[data-api-credits]')).toHaveText(/API Credits: \d+/);
+  await page.locator('[data-user-menu-button]').click();
+  await page.locator('[data-user-menu]').getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}

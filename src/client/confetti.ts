@@ -1,0 +1,24 @@
+/**
+ * The success confetti (SPEC §9): 2 seconds of violet shades from the left and right edges.
+ * canvas-confetti loads only when fired, and nothing fires for reduced-motion users.
+ */
+import { ONBOARDING } from '../lib/onboarding/presets.ts';
+
+export async function fireConfetti(): Promise<void> {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  let confetti: typeof import('canvas-confetti');
+  try {
+    confetti = (await import('canvas-confetti')).default;
+  } catch (error) {
+    console.warn('Confetti could not load', error);
+    return;
+  }
+  document.documentElement.dataset['confetti'] = 'fired';
+  const colors = [...ONBOARDING.confettiColours];
+  const end = Date.now() + ONBOARDING.confettiMs;
+  (function frame() {
+    void confetti({ particleCount: 4, angle: 60, spread: 55, origin: { x: 0, y: 0.6 }, colors, zIndex: 2147483647 });
+    void confetti({ particleCount: 4, angle: 120, spread: 55, origin: { x: 1, y: 0.6 }, colors, zIndex: 2147483647 });
+    if (Date.now() < end) requestAnimationFrame(frame);
+  })();
+}

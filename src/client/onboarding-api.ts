@@ -1,0 +1,19 @@
+/** POST /api/validate-challenge (SPEC §7), used for custom challenges and goals. */
+import type { ValidationAnswer } from '../lib/onboarding/choice.ts';
+
+/** Sends trimmed text; any non-OK status or unreadable answer counts as a failure. */
+export async function validateChallenge(text: string): Promise<ValidationAnswer> {
+  try {
+    const response = await fetch('/api/validate-challenge', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ challenge: text.trim() }),
+    });
+    if (!response.ok) return { kind: 'failed' };
+    const body = (await response.json()) as { valid?: unknown; reason?: unknown };
+    if (typeof body.valid !== 'boolean') return { kind: 'failed' };
+    return { kind: 'answer', valid: body.valid, reason: typeof body.reason === 'string' ? body.reason : '' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}

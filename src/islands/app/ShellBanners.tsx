@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { droppedToZero, trialBanner } from '../../lib/subscription/gating.ts';
+import { parseTrialEnd, trialEndSentence } from '../../lib/subscription/trial-end.ts';
+import { isLegacy, subscriptionOf } from '../../lib/subscription/account.ts';
+import { ONBOARDING_MESSAGES } from '../../lib/onboarding/messages.ts';
+import { $gateState, $profile, loadAccount } from '../../stores/account.ts';
+import {
+  $exhaustedDismissed,
+  $exhaustedRaised,
+  $trialBannerDismissed,
+  dismissTrialBanner,
+  loadBannerDismissal,
+} from '../../stores/gates.ts';
+
+/**
+ * Banners at the top of the signed-in shell: the trial banner (SPEC §4; dismissible for the
+ * session) and, for founding customers, the founding-customer notice.
+ */
+export default function ShellBanners() {
+  const state = useStore($gateState);
+  const profile = useStore($profile);
+  const dismissed = useStore($trialBannerDismissed);
+  const previous = useRef<number | null>(null);
+
+  useEffect(() => {
+    loadBannerDismissal();
+    void loadAccount();
+  }, []);
+
+  useEffect(() => {
+    if (!state) return;
+    if (droppedToZero(previous.current, state.credits, state.status)) {
+      $exhaustedDismissed.set(false);
+      $exhaustedRaised.set(true);
+    }
+    previous.current = state.credits;
+  }, [state]);
+
+  const banner = state ? trialBanner(state) : null;
+  const trialEnd = parseTrialEnd(subscriptionOf(profile)?.trial_end);
+
+  return (
+    <>
+      {isLegacy(profile) && (
+        <p className="border-b border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 lg:px-8" data-founding-banner>
+          {ONBOARDING_MESSAGES.foundingCustomer}
+        </p>
+      )}
+      {banner && !dismissed && (
+        <section
+          aria-label="Free trial"
+          className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 lg:px-8"
+          data-trial-banner
+        >
+          <p className="flex-1">
+            <strong>Free trial:</strong> {banner.credits} credits left. {trialEndSentence(new Date(), trialEnd)}
+          </p>
+          <a
+            href="/billing"
+            className="rounded-lg bg-brand-700 px-3 py-1.5 font-semibold text-white no-underline hover:bg-brand-800 hover:no-underline"
+          >
+            {banner.button}
+          </a>
+          <button
+            type="button"
+            onClick={dismissTrialBanner}
+            aria-label="Dismiss trial banner"
+            className="rounded p-1.5 text-amber-950 hover:bg-amber-100"
+          >
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </section>
+      )}
+    </>
+  );
+}

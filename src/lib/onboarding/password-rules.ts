@@ -1,0 +1,16 @@
+import { ONBOARDING_MESSAGES } from './messages.ts';
+
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * Password step validation (SPEC §5): empty → 'Please enter a valid password.'; in the reset
+ * flow only, an empty confirmation and a mismatch are errors too. No length or strength rule.
+ */
+export function checkPasswordStep(input: { password: string; confirm: string; reset: boolean }): CheckResult<string> {
+  if (input.password === '') return { ok: false, error: ONBOARDING_MESSAGES.passwordEmpty };
+  if (input.reset) {
+    if (input.confirm === '') return { ok: false, error: ONBOARDING_MESSAGES.confirmEmpty };
+    if (input.confirm !== input.password) return { ok: false, error: ONBOARDING_MESSAGES.passwordMismatch };
+  }
+  return { ok: true, value: input.password };
+}

@@ -1,0 +1,63 @@
+/** The subscription joined to a profile (SPEC §3). */
+export interface Subscription {
+  status: string | null;
+  trial_end: string | null;
+  amount: number | null;
+  frequency: string | null;
+}
+
+/** The profile row as the signed-in shell reads it (SPEC §3, §7). */
+export interface AccountProfile {
+  id?: string;
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  profile_photo: string | null;
+  monthly_plan: string | null;
+  api_credits: number | null;
+  secret_api: string | null;
+  password_set: boolean | null;
+  onboarding_completed: boolean | null;
+  onboarding_completed_at: string | null;
+  biggest_challenge: string | null;
+  hoping_to_achieve: string | null;
+  credit_exhausted_email_sent: boolean | null;
+  subscriptions?: Subscription | Subscription[] | null;
+}
+
+/** The plan value that marks founding customers (SPEC §1). */
+export const LEGACY_PLAN = 'legacy';
+
+/** The joined subscription whether PostgREST returned an object, a list or nothing. */
+export function subscriptionOf(profile: Pick<AccountProfile, 'subscriptions'> | null | undefined): Subscription | null {
+  const sub = profile?.subscriptions;
+  if (!sub) return null;
+  return Array.isArray(sub) ? (sub[0] ?? null) : sub;
+}
+
+/** Whether the profile is a founding customer's. */
+export function isLegacy(profile: Pick<AccountProfile, 'monthly_plan'> | null | undefined): boolean {
+  return profile?.monthly_plan === LEGACY_PLAN;
+}
+
+/** Human plan status for the dashboard and billing pages. */
+export function statusLabel(status: string | null | undefined): string {
+  if (status === 'trial') return 'Free trial';
+  if (status === 'active') return 'Active';
+  return 'Paused';
+}
+
+const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** "£29.00 per month" from integer pence and a frequency; null without an amount. */
+export function planPrice(amountPence: number | null | undefined, frequency: string | null | undefined): string | null {
+  if (typeof amountPence !== 'number' || !Number.isInteger(amountPence) || amountPence < 0) return null;
+  const price = GBP.format(amountPence / 100);
+  const period =
+    frequency === 'monthly' || frequency === 'month'
+      ? 'month'
+      : frequency === 'yearly' || frequency === 'annual' || frequency === 'year'
+        ? 'year'
+        : frequency;
+  return period ? `${price} per ${period}` : price;
+}

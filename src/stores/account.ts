@@ -1,0 +1,86 @@
+/**
+ * The signed-in user's state (SPEC §3 "User-state"): profile with its subscription, API key and
+ * available credits. Loaded once per page; credits refresh on demand (the sidebar polls).
+ */
+import { atom, computed } from 'nanostores';
+import type { AccountProfile } from '../lib/subscription/account.ts';
+import { isLegacy, subscriptionOf } from '../lib/subscription/account.ts';
+import type { GateState } from '../lib/subscription/gating.ts';
+import { fetchAccount, fetchCredits } from '../client/account.ts';
+import { currentUser } from './session.ts';
+
+export const $profile = atom<AccountProfile | null>(null);
+export const $apiKey = atom<string | null>(null);
+/** api_credits, or null while unknown. */
+export const $availableCredits = atom<number | null>(null);
+/** A profile load error message (logged; pages may show it). */
+export const $accountError = atom<string | null>(null);
+/** True once the profile load has finished, successfully or not. */
+export const $accountLoaded = atom(false);
+
+/** What the gates read, derived from the profile and live credits. */
+export const $gateState = computed([$profile, $availableCredits], (profile, credits): GateState | null => {
+  if (!profile) return null;
+  return {
+    status: subscriptionOf(profile)?.status ?? null,
+    legacy: isLegacy(profile),
+    credits,
+    emailSent: profile.credit_exhausted_email_sent === true,
+    passwordSet: profile.password_set,
+    onboardingCompleted: profile.onboarding_completed,
+  };
+});
+
+let loading: Promise<AccountProfile | null> | undefined;
+
+/** Loads the profile of the signed-in user once per page; null when signed out or on error. */
+export function loadAccount(): Promise<AccountProfile | null> {
+  loading ??= (async () => {
+    const user = await currentUser();
+    if (!user) {
+      $accountLoaded.set(true);
+      return null;
+    }
+    const result = await fetchAccount(user.id);
+    if (!result.ok) {
+      console.warn('Profile load failed', result.error);
+      $accountError.set(result.error);
+      $accountLoaded.set(true);
+      return null;
+    }
+    setProfile(result.value);
+    $accountLoaded.set(true);
+    return result.value;
+  })();
+  return loading;
+}
+
+/** Replaces the profile (after a save) and the values derived from it. */
+export function setProfile(profile: AccountProfile): void {
+  $profile.set(profile);
+  $apiKey.set(profile.secret_api);
+  $availableCredits.set(profile.api_credits);
+}
+
+/** Merges saved fields into the profile in memory. */
+export function patchProfile(patch: Partial<AccountProfile>): void {
+  const profile = $profile.get();
+  if (profile) setProfile({ ...profile, ...patch });
+}
+
+/** Re-reads the credit balance; errors are logged. */
+export async function refreshCredits(): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  const result = await fetchCredits(user.id);
+  if (result.ok) $availableCredits.set(result.value);
+  else console.warn('Credit refresh failed', result.error);
+}
+
+/** Clears everything on sign-out. */
+export function clearAccount(): void {
+  $profile.set(null);
+  $apiKey.set(null);
+  $availableCredits.set(null);
+  loading = undefined;
+}
