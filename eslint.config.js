@@ -27,9 +27,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'nanostores', '@nanostores/*', '@supabase/*', 'astro', 'astro:*'], message: 'src/lib is pure TypeScript.' },
+            {
+              group: ['react', 'react-dom', 'nanostores', '@nanostores/*', '@supabase/*', 'astro', 'astro:*'],
+              message: 'src/lib is pure TypeScript.',
+            },
             { group: ['node:*'], message: 'src/lib runs anywhere: no Node built-ins.' },
-            { group: ['**/client/**', '**/islands/**', '**/stores/**', '**/server/**', '**/functions/**'], message: 'src/lib may not import I/O layers.' },
+            {
+              group: ['**/client/**', '**/islands/**', '**/stores/**', '**/server/**', '**/functions/**'],
+              message: 'src/lib may not import I/O layers.',
+            },
           ],
         },
       ],

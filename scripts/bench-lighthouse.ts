@@ -26,7 +26,14 @@ await waitFor(`${origin}/api/health`);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows: string[][] = [];
 try {

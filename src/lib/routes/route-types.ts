@@ -11,15 +11,7 @@ export type SidebarGroup = 'top' | 'research' | 'evaluate' | 'plan';
 export type FooterColumn = 'calculators' | 'data' | 'company';
 
 /** What kind of page a route is; used to group routes in listings and pick related links. */
-export type Section =
-  | 'general'
-  | 'account'
-  | 'evaluate'
-  | 'api-docs'
-  | 'ai-design'
-  | 'location'
-  | 'calculators'
-  | 'courses';
+export type Section = 'general' | 'account' | 'evaluate' | 'api-docs' | 'ai-design' | 'location' | 'calculators' | 'courses';
 
 /** Who sees a menu entry. */
 export type Audience = 'all' | 'signed-out' | 'signed-in';

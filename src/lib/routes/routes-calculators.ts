@@ -6,7 +6,8 @@ export const CALCULATOR_ROUTES: RouteEntry[] = [
     path: '/calculators',
     title: 'UK Property Calculators',
     heading: 'Property calculators',
-    description: 'Every free UK property calculator in one place: stamp duty, mortgages, yield, buy-to-let, BRRR, HMO, CGT and more.',
+    description:
+      'Every free UK property calculator in one place: stamp duty, mortgages, yield, buy-to-let, BRRR, HMO, CGT and more.',
     layout: 'default',
     section: 'calculators',
     footer: { column: 'calculators', label: 'All calculators', order: 1 },
@@ -14,7 +15,8 @@ export const CALCULATOR_ROUTES: RouteEntry[] = [
   {
     path: '/rent-vs-buy-calculator',
     title: 'Rent vs Buy Calculator',
-    description: 'Compare the true cost of renting and buying a home over time, including deposit returns, fees and house price growth.',
+    description:
+      'Compare the true cost of renting and buying a home over time, including deposit returns, fees and house price growth.',
     layout: 'default',
     section: 'calculators',
     menu: { group: 'calculators', label: 'Rent vs Buy', order: 1 },
@@ -31,7 +33,8 @@ export const CALCULATOR_ROUTES: RouteEntry[] = [
   {
     path: '/mortgage-affordability-calculator',
     title: 'Mortgage Affordability Calculator',
-    description: 'See how much you could borrow from your income and outgoings, with a stress test at a higher rate. A guide, not an offer.',
+    description:
+      'See how much you could borrow from your income and outgoings, with a stress test at a higher rate. A guide, not an offer.',
     layout: 'default',
     section: 'calculators',
     menu: { group: 'calculators', label: 'Mortgage Affordability', order: 3 },
@@ -57,7 +60,8 @@ export const CALCULATOR_ROUTES: RouteEntry[] = [
     path: '/stampdutycalculator',
     title: 'Stamp Duty Calculator (SDLT, LBTT and LTT)',
     heading: 'Stamp duty calculator for England, Northern Ireland, Scotland and Wales',
-    description: 'Calculate SDLT, Scottish LBTT or Welsh LTT with first-time buyer relief, additional-property rates and a band-by-band breakdown.',
+    description:
+      'Calculate SDLT, Scottish LBTT or Welsh LTT with first-time buyer relief, additional-property rates and a band-by-band breakdown.',
     layout: 'default',
     section: 'calculators',
     menu: { group: 'calculators', label: 'Stamp Duty', order: 6 },
@@ -104,7 +108,8 @@ export const CALCULATOR_ROUTES: RouteEntry[] = [
   {
     path: '/estate-agent-fee-calculator',
     title: 'Estate Agent Fee Calculator',
-    description: 'Work out estate agent fees as a percentage or fixed fee, with and without VAT, and what you keep from the sale.',
+    description:
+      'Work out estate agent fees as a percentage or fixed fee, with and without VAT, and what you keep from the sale.',
     layout: 'default',
     section: 'calculators',
     menu: { group: 'calculators', label: 'Estate Agent Fee', order: 11 },
@@ -120,7 +125,8 @@ export const CALCULATOR_ROUTES: RouteEntry[] = [
   {
     path: '/capital-gains-tax-uk-property-calculator',
     title: 'Capital Gains Tax on UK Property Calculator',
-    description: 'Estimate capital gains tax on selling a UK residential property: rates, annual exempt amount and allowable costs.',
+    description:
+      'Estimate capital gains tax on selling a UK residential property: rates, annual exempt amount and allowable costs.',
     layout: 'default',
     section: 'calculators',
     menu: { group: 'calculators', label: 'Capital Gains Tax', order: 13 },
@@ -128,7 +134,8 @@ export const CALCULATOR_ROUTES: RouteEntry[] = [
   {
     path: '/buy-to-let-flip-calculator',
     title: 'Buy to Let Calculator',
-    description: 'Buy-to-let cash flow, ROI, cash-on-cash return, lender interest cover stress test and the Section 24 tax effect.',
+    description:
+      'Buy-to-let cash flow, ROI, cash-on-cash return, lender interest cover stress test and the Section 24 tax effect.',
     layout: 'default',
     section: 'calculators',
     menu: { group: 'features', label: 'Buy to Let Calculator', order: 3 },

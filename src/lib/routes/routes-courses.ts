@@ -6,10 +6,26 @@ function course(path: string, title: string, description: string): RouteEntry {
 
 /** Course pages (SPEC §2 "Courses"). */
 export const COURSE_ROUTES: RouteEntry[] = [
-  course('/property-development-course', 'Property Development Course', 'Learn to appraise, fund and deliver small UK residential developments, from site to sale.'),
-  course('/property-finance-course', 'Property Finance Course', 'Understand mortgages, bridging, development finance and how lenders assess UK property deals.'),
-  course('/property-flipping-course', 'Property Flipping Course', 'Learn how to find, refurbish and sell UK properties for profit, with the costs and taxes that apply.'),
-  course('/property-investing-course', 'Property Investing Course', 'A practical introduction to UK property investing: strategies, numbers, tax and risk.'),
+  course(
+    '/property-development-course',
+    'Property Development Course',
+    'Learn to appraise, fund and deliver small UK residential developments, from site to sale.',
+  ),
+  course(
+    '/property-finance-course',
+    'Property Finance Course',
+    'Understand mortgages, bridging, development finance and how lenders assess UK property deals.',
+  ),
+  course(
+    '/property-flipping-course',
+    'Property Flipping Course',
+    'Learn how to find, refurbish and sell UK properties for profit, with the costs and taxes that apply.',
+  ),
+  course(
+    '/property-investing-course',
+    'Property Investing Course',
+    'A practical introduction to UK property investing: strategies, numbers, tax and risk.',
+  ),
   {
     ...course(
       '/property-investment-course',
@@ -18,6 +34,14 @@ export const COURSE_ROUTES: RouteEntry[] = [
     ),
     menu: { group: 'main', label: 'Course', order: 4 },
   },
-  course('/property-investment-short-course', 'Property Investment Short Course', 'A short course on UK property investment fundamentals you can finish in an afternoon.'),
-  course('/property-training-course', 'Property Training Course', 'Property training for new investors and agents: research, valuation, finance and compliance.'),
+  course(
+    '/property-investment-short-course',
+    'Property Investment Short Course',
+    'A short course on UK property investment fundamentals you can finish in an afternoon.',
+  ),
+  course(
+    '/property-training-course',
+    'Property Training Course',
+    'Property training for new investors and agents: research, valuation, finance and compliance.',
+  ),
 ];

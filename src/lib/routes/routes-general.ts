@@ -161,7 +161,8 @@ export const GENERAL_ROUTES: RouteEntry[] = [
     path: '/instantpropertyvaluation',
     title: 'Instant Property Valuation',
     heading: 'Instant property valuation',
-    description: 'An instant, evidence-based estimate of a UK home’s value from nearby Land Registry sales and house price index trends.',
+    description:
+      'An instant, evidence-based estimate of a UK home’s value from nearby Land Registry sales and house price index trends.',
     layout: 'default',
     section: 'evaluate',
     menu: { group: 'features', label: 'Instant Property Valuation', order: 2 },

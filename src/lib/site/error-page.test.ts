@@ -7,7 +7,10 @@ describe('error page copy (SPEC §2, §8)', () => {
   });
 
   it('shows the status, "Something went wrong" and the message for other errors', () => {
-    expect(errorPageCopy(500, 'Database unavailable')).toEqual({ heading: '500 — Something went wrong', message: 'Database unavailable' });
+    expect(errorPageCopy(500, 'Database unavailable')).toEqual({
+      heading: '500 — Something went wrong',
+      message: 'Database unavailable',
+    });
     expect(errorPageCopy(503).message).toBe('Sorry, the page you are looking for could not be found.');
   });
 

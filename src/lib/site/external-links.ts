@@ -3,7 +3,10 @@
  * docs/decisions.md records these choices. Every one opens in a new tab with rel="noopener".
  */
 export const EXTERNAL_LINKS = {
-  stampDutySite: { label: 'Stamp duty calculator (GOV.UK)', href: 'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/' },
+  stampDutySite: {
+    label: 'Stamp duty calculator (GOV.UK)',
+    href: 'https://www.tax.service.gov.uk/calculate-stamp-duty-land-tax/',
+  },
   freeCourse: { label: 'Free property course', href: 'https://learn.brickstack.co.uk/free-property-course' },
   uptime: { label: 'Service status', href: 'https://status.brickstack.co.uk' },
   roadmap: { label: 'Roadmap and feature requests', href: 'https://roadmap.brickstack.co.uk' },

@@ -48,10 +48,7 @@ export function randomUkCity(random: () => number = Math.random): string {
 }
 
 /** The city to show: the geolocated one when it is in the UK, otherwise a random UK city. */
-export function cityForPopup(
-  geo: { city?: unknown; country_name?: unknown } | null,
-  random: () => number = Math.random,
-): string {
+export function cityForPopup(geo: { city?: unknown; country_name?: unknown } | null, random: () => number = Math.random): string {
   if (geo && typeof geo.city === 'string' && geo.city.trim() && geo.country_name === 'United Kingdom') {
     return geo.city.trim().slice(0, 60);
   }
