@@ -21,7 +21,8 @@ import propertyAge from '../data-property-age.ts';
  */
 const dataDir = process.env['LOCAL_DATA_DIR'] ?? join(import.meta.dirname, '..', '..', '.local');
 const hasDb = existsSync(join(dataDir, 'db', 'PG_VERSION'));
-if (!hasDb) console.warn(`functions/_shared/data-functions.test.ts: no imported database under ${dataDir}; run npm run data:import first.`);
+if (!hasDb)
+  console.warn(`functions/_shared/data-functions.test.ts: no imported database under ${dataDir}; run npm run data:import first.`);
 
 let db: Database;
 let imported = false;
@@ -39,7 +40,10 @@ afterAll(async () => {
 });
 
 /** Calls a handler the way Netlify does; the handlers read the client through the injected global. */
-async function call(handler: (r: Request) => Promise<Response>, query: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function call(
+  handler: (r: Request) => Promise<Response>,
+  query: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await handler(new Request(`http://localhost/api/data/x?${query}`));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -71,7 +75,9 @@ describe.skipIf(!hasDb)('data functions on the imported samples', () => {
     if (!imported) skip();
     const bb = (await call(broadband, 'postcode=M33%202AU')).body['broadband'] as { medianDownloadMbps: { value: number } };
     expect(bb.medianDownloadMbps.value).toBe(127.8);
-    const near = (await call(schools, 'postcode=M33%202AU')).body['schools'] as { schools: { name: string; distanceMetres: number }[] };
+    const near = (await call(schools, 'postcode=M33%202AU')).body['schools'] as {
+      schools: { name: string; distanceMetres: number }[];
+    };
     expect(near.schools[0]?.name).toBe('Moorlands Junior School');
     expect(near.schools[0]?.distanceMetres).toBeGreaterThan(800);
     expect(near.schools[0]?.distanceMetres).toBeLessThan(900);
