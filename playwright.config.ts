@@ -37,7 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     env: E2E_ENV,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

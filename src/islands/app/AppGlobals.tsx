@@ -12,6 +12,11 @@ const URL_SESSION = /access_token=|type=recovery|[?&]code=|error_description=/;
 export default function AppGlobals() {
   const [active, setActive] = useState(false);
   useEffect(() => {
+    // Site-wide, for every visitor: error reporting (production builds only) and analytics (when configured).
+    void import('../../client/error-reporter.ts').then((m) => m.installErrorReporter());
+    void import('../../client/analytics.ts').then((m) => m.loadAnalytics());
+  }, []);
+  useEffect(() => {
     const signedIn = document.documentElement.dataset['auth'] === 'in';
     if (signedIn || URL_SESSION.test(location.hash + location.search)) setActive(true);
   }, []);
