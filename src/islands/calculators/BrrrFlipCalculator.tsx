@@ -6,8 +6,12 @@ import { boolField, enumField, intField, moneyField, percentField } from '../../
 import {
   BarChart,
   BreakdownTable,
+  CalculatorGrid,
   Checkbox,
+  FieldGroup,
   FixInputsNotice,
+  InputsForm,
+  itemAmountColumns,
   MoneyInput,
   NumberInput,
   PercentInput,
@@ -47,7 +51,7 @@ const schema = {
 };
 
 export default function BrrrFlipCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { raw, set, parsed, errors, field } = useUrlState(schema);
   const v = parsed.ok ? parsed.value : null;
   const project = v
     ? {
@@ -83,149 +87,49 @@ export default function BrrrFlipCalculator() {
   const result = brrr ?? flip;
   const isBrrr = raw.mode === 'brrr';
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Project details">
+    <CalculatorGrid>
+      <InputsForm label="Project details">
         <Select
           label="Strategy"
-          name="mode"
-          value={raw.mode}
-          onChange={(x) => set('mode', x)}
+          {...field.control('mode')}
           options={[
             { value: 'brrr', label: 'BRRR: buy, refurbish, refinance, rent' },
             { value: 'flip', label: 'Flip: buy, refurbish, sell' },
           ]}
         />
-        <MoneyInput
-          label="Purchase price"
-          name="price"
-          value={raw.price}
-          onChange={(x) => set('price', x)}
-          error={errors.price}
-        />
+        <MoneyInput label="Purchase price" {...field('price')} />
         <StampDutyFields raw={raw} errors={errors} set={set} />
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Costs</legend>
-          <MoneyInput
-            label="Legal, survey and other buying costs"
-            name="buying"
-            value={raw.buying}
-            onChange={(x) => set('buying', x)}
-            error={errors.buying}
-          />
-          <MoneyInput
-            label="Refurbishment"
-            name="refurb"
-            value={raw.refurb}
-            onChange={(x) => set('refurb', x)}
-            error={errors.refurb}
-          />
-          <MoneyInput
-            label="Holding costs during the works"
-            hint="Council tax, insurance, utilities."
-            name="holding"
-            value={raw.holding}
-            onChange={(x) => set('holding', x)}
-            error={errors.holding}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Bridging finance</legend>
-          <PercentInput
-            label="Bridging loan (% of price)"
-            hint="0 for a cash purchase."
-            name="bridge"
-            value={raw.bridge}
-            onChange={(x) => set('bridge', x)}
-            error={errors.bridge}
-          />
-          <PercentInput
-            label="Bridging interest per month"
-            name="bridgeRate"
-            value={raw.bridgeRate}
-            onChange={(x) => set('bridgeRate', x)}
-            error={errors.bridgeRate}
-          />
-          <NumberInput
-            label="Bridging period"
-            unit="months"
-            name="bridgeMonths"
-            value={raw.bridgeMonths}
-            onChange={(x) => set('bridgeMonths', x)}
-            error={errors.bridgeMonths}
-          />
-          <PercentInput
-            label="Bridging fees (% of loan)"
-            name="bridgeFee"
-            value={raw.bridgeFee}
-            onChange={(x) => set('bridgeFee', x)}
-            error={errors.bridgeFee}
-          />
-        </fieldset>
-        <MoneyInput
-          label={isBrrr ? 'Value after the works' : 'Sale price'}
-          name="value"
-          value={raw.value}
-          onChange={(x) => set('value', x)}
-          error={errors.value}
-        />
+        <FieldGroup legend="Costs">
+          <MoneyInput label="Legal, survey and other buying costs" {...field('buying')} />
+          <MoneyInput label="Refurbishment" {...field('refurb')} />
+          <MoneyInput label="Holding costs during the works" hint="Council tax, insurance, utilities." {...field('holding')} />
+        </FieldGroup>
+        <FieldGroup legend="Bridging finance">
+          <PercentInput label="Bridging loan (% of price)" hint="0 for a cash purchase." {...field('bridge')} />
+          <PercentInput label="Bridging interest per month" {...field('bridgeRate')} />
+          <NumberInput label="Bridging period" unit="months" {...field('bridgeMonths')} />
+          <PercentInput label="Bridging fees (% of loan)" {...field('bridgeFee')} />
+        </FieldGroup>
+        <MoneyInput label={isBrrr ? 'Value after the works' : 'Sale price'} {...field('value')} />
         {isBrrr ? (
           <>
-            <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-              <legend className="px-1 font-semibold text-ink">Refinance</legend>
-              <PercentInput
-                label="Refinance loan-to-value"
-                name="refiLtv"
-                value={raw.refiLtv}
-                onChange={(x) => set('refiLtv', x)}
-                error={errors.refiLtv}
-              />
-              <PercentInput
-                label="Refinance rate"
-                name="refiRate"
-                value={raw.refiRate}
-                onChange={(x) => set('refiRate', x)}
-                error={errors.refiRate}
-              />
-              <NumberInput
-                label="Refinance term"
-                unit="years"
-                name="refiTerm"
-                value={raw.refiTerm}
-                onChange={(x) => set('refiTerm', x)}
-                error={errors.refiTerm}
-              />
-              <Checkbox label="Interest-only" name="refiIo" value={raw.refiIo} onChange={(x) => set('refiIo', x)} />
-              <MoneyInput
-                label="Refinance fees"
-                name="refiFees"
-                value={raw.refiFees}
-                onChange={(x) => set('refiFees', x)}
-                error={errors.refiFees}
-              />
-            </fieldset>
-            <MoneyInput label="Monthly rent" name="rent" value={raw.rent} onChange={(x) => set('rent', x)} error={errors.rent} />
+            <FieldGroup legend="Refinance">
+              <PercentInput label="Refinance loan-to-value" {...field('refiLtv')} />
+              <PercentInput label="Refinance rate" {...field('refiRate')} />
+              <NumberInput label="Refinance term" unit="years" {...field('refiTerm')} />
+              <Checkbox label="Interest-only" {...field.control('refiIo')} />
+              <MoneyInput label="Refinance fees" {...field('refiFees')} />
+            </FieldGroup>
+            <MoneyInput label="Monthly rent" {...field('rent')} />
             <RunningCostsFields raw={raw} errors={errors} set={set} />
           </>
         ) : (
-          <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-            <legend className="px-1 font-semibold text-ink">Selling</legend>
-            <PercentInput
-              label="Estate agent fee (including VAT)"
-              name="agent"
-              value={raw.agent}
-              onChange={(x) => set('agent', x)}
-              error={errors.agent}
-            />
-            <MoneyInput
-              label="Selling legal fees"
-              name="saleLegal"
-              value={raw.saleLegal}
-              onChange={(x) => set('saleLegal', x)}
-              error={errors.saleLegal}
-            />
-          </fieldset>
+          <FieldGroup legend="Selling">
+            <PercentInput label="Estate agent fee (including VAT)" {...field('agent')} />
+            <MoneyInput label="Selling legal fees" {...field('saleLegal')} />
+          </FieldGroup>
         )}
-      </form>
+      </InputsForm>
       <ResultsPanel label={isBrrr ? 'Your BRRR results' : 'Your flip results'}>
         {!result ? (
           <FixInputsNotice />
@@ -255,10 +159,7 @@ export default function BrrrFlipCalculator() {
             </div>
             <BreakdownTable
               caption="How the money left in is worked out"
-              columns={[
-                { key: 'item', label: 'Item' },
-                { key: 'amount', label: 'Amount', numeric: true },
-              ]}
+              columns={itemAmountColumns()}
               rows={[
                 { item: 'Purchase price', amount: gbp(project!.pricePence) },
                 { item: 'Stamp duty', amount: gbp(project!.stampDutyPence) },
@@ -307,10 +208,7 @@ export default function BrrrFlipCalculator() {
             />
             <BreakdownTable
               caption="How the profit is worked out"
-              columns={[
-                { key: 'item', label: 'Item' },
-                { key: 'amount', label: 'Amount', numeric: true },
-              ]}
+              columns={itemAmountColumns()}
               rows={[
                 { item: 'Sale price', amount: gbp(v!.value) },
                 { item: 'Less estate agent fee', amount: gbp(-flip.value.agentFee) },
@@ -327,6 +225,6 @@ export default function BrrrFlipCalculator() {
           </>
         ) : null}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

@@ -6,9 +6,12 @@ import { stampDutyAt } from '../../lib/calculators/deal-analyser/stamp-duty-at.t
 import { enumField, intField, moneyField, percentField } from '../../lib/calculators/url-state.ts';
 import {
   BreakdownTable,
+  CalculatorGrid,
+  FieldGroup,
   FixInputsNotice,
+  InputsForm,
+  itemAmountColumns,
   MoneyInput,
-  NumberInput,
   PercentInput,
   ResultCard,
   ResultsPanel,
@@ -17,6 +20,8 @@ import {
   useUrlState,
 } from '../shared/index.ts';
 import { gbp, gbpp, pct } from '../deals/format.ts';
+import { MortgageFields } from '../deals/MortgageFields.tsx';
+import { PurchaseCostsFields } from '../deals/PurchaseCostsFields.tsx';
 import { RunningCostsFields } from '../deals/RunningCostsFields.tsx';
 import { runningCostsFrom, runningCostsSchema } from '../deals/running-costs-schema.ts';
 import { StampDutyFields } from '../deals/StampDutyFields.tsx';
@@ -44,7 +49,7 @@ const schema = {
 };
 
 export default function BuyToLetCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { raw, set, parsed, errors, field } = useUrlState(schema);
   let result = null;
   let dutyPence = 0;
   if (parsed.ok) {
@@ -70,107 +75,38 @@ export default function BuyToLetCalculator() {
     });
   }
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Buy-to-let details">
-        <MoneyInput
-          label="Purchase price"
-          name="price"
-          value={raw.price}
-          onChange={(v) => set('price', v)}
-          error={errors.price}
-        />
+    <CalculatorGrid>
+      <InputsForm label="Buy-to-let details">
+        <MoneyInput label="Purchase price" {...field('price')} />
         <StampDutyFields raw={raw} errors={errors} set={set} />
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Other buying costs</legend>
-          <MoneyInput label="Legal fees" name="legal" value={raw.legal} onChange={(v) => set('legal', v)} error={errors.legal} />
-          <MoneyInput label="Survey" name="survey" value={raw.survey} onChange={(v) => set('survey', v)} error={errors.survey} />
-          <MoneyInput
-            label="Refurbishment"
-            name="refurb"
-            value={raw.refurb}
-            onChange={(v) => set('refurb', v)}
-            error={errors.refurb}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Mortgage</legend>
-          <PercentInput
-            label="Deposit"
-            hint="100% for a cash purchase."
-            name="deposit"
-            value={raw.deposit}
-            onChange={(v) => set('deposit', v)}
-            error={errors.deposit}
-          />
-          <PercentInput label="Mortgage rate" name="rate" value={raw.rate} onChange={(v) => set('rate', v)} error={errors.rate} />
-          <Select
-            label="Mortgage type"
-            name="type"
-            value={raw.type}
-            onChange={(v) => set('type', v)}
-            options={[
-              { value: 'interest-only', label: 'Interest-only' },
-              { value: 'repayment', label: 'Repayment' },
-            ]}
-          />
-          <NumberInput
-            label="Term"
-            unit="years"
-            name="term"
-            value={raw.term}
-            onChange={(v) => set('term', v)}
-            error={errors.term}
-          />
-          <MoneyInput
-            label="Lender arrangement fee"
-            name="fee"
-            value={raw.fee}
-            onChange={(v) => set('fee', v)}
-            error={errors.fee}
-          />
-        </fieldset>
-        <MoneyInput label="Monthly rent" name="rent" value={raw.rent} onChange={(v) => set('rent', v)} error={errors.rent} />
+        <PurchaseCostsFields legend="Other buying costs" raw={raw} errors={errors} set={set} />
+        <MortgageFields legend="Mortgage" raw={raw} errors={errors} set={set} />
+        <MoneyInput label="Monthly rent" {...field('rent')} />
         <RunningCostsFields raw={raw} errors={errors} set={set} />
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Lender stress test</legend>
+        <FieldGroup legend="Lender stress test">
           <PercentInput
             label="Stress rate"
             hint={`At least ${BTL_LENDING_RULES.minimumStressRatePercent}% unless the rate is fixed for 5 years or more.`}
-            name="stress"
-            value={raw.stress}
-            onChange={(v) => set('stress', v)}
-            error={errors.stress}
+            {...field('stress')}
           />
           <Select
             label="Interest cover required"
-            name="cover"
-            value={raw.cover}
-            onChange={(v) => set('cover', v)}
+            {...field.control('cover')}
             options={[
               { value: '125', label: `${BTL_LENDING_RULES.icrBasicRatePercent}% (basic-rate taxpayer or company)` },
               { value: '145', label: `${BTL_LENDING_RULES.icrHigherRatePercent}% (higher-rate taxpayer)` },
             ]}
           />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Income tax (individual landlord)</legend>
+        </FieldGroup>
+        <FieldGroup legend="Income tax (individual landlord)">
           <MoneyInput
             label="Your other income for the year"
             hint="Salary, pension or self-employed profit, before tax."
-            name="income"
-            value={raw.income}
-            onChange={(v) => set('income', v)}
-            error={errors.income}
+            {...field('income')}
           />
-          <Select
-            label="Tax year"
-            name="year"
-            value={raw.year}
-            onChange={(v) => set('year', v)}
-            options={years.map((y) => ({ value: y, label: y }))}
-          />
-        </fieldset>
-      </form>
+          <Select label="Tax year" {...field.control('year')} options={years.map((y) => ({ value: y, label: y }))} />
+        </FieldGroup>
+      </InputsForm>
       <ResultsPanel label="Your buy-to-let returns">
         {!result ? (
           <FixInputsNotice />
@@ -227,10 +163,7 @@ export default function BuyToLetCalculator() {
             </div>
             <BreakdownTable
               caption="First-year cash flow"
-              columns={[
-                { key: 'item', label: 'Item' },
-                { key: 'amount', label: 'Per year', numeric: true },
-              ]}
+              columns={itemAmountColumns('Per year')}
               rows={[
                 { item: 'Rent collected', amount: gbp(result.value.deal.operating.rentCollected) },
                 { item: 'Less running costs', amount: gbp(-result.value.deal.operating.totalCosts) },
@@ -242,10 +175,7 @@ export default function BuyToLetCalculator() {
             />
             <BreakdownTable
               caption={`Section 24: income tax on the rental, ${result.value.taxYear.taxYear}`}
-              columns={[
-                { key: 'item', label: 'Item' },
-                { key: 'amount', label: 'Amount', numeric: true },
-              ]}
+              columns={itemAmountColumns()}
               rows={[
                 { item: 'Rental profit (finance costs not deducted)', amount: gbp(result.value.tax.propertyProfit) },
                 { item: 'Mortgage interest (finance costs)', amount: gbp(result.value.deal.annualInterest) },
@@ -268,6 +198,6 @@ export default function BuyToLetCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

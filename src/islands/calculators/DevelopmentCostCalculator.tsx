@@ -4,7 +4,11 @@ import { intField, moneyField, percentField } from '../../lib/calculators/url-st
 import {
   BarChart,
   BreakdownTable,
+  CalculatorGrid,
+  FieldGroup,
   FixInputsNotice,
+  InputsForm,
+  itemAmountColumns,
   MoneyInput,
   NumberInput,
   PercentInput,
@@ -33,7 +37,7 @@ const schema = {
 };
 
 export default function DevelopmentCostCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { parsed, field } = useUrlState(schema);
   const result = parsed.ok
     ? calculateDevelopment({
         landPricePence: parsed.value.land,
@@ -53,124 +57,39 @@ export default function DevelopmentCostCalculator() {
       })
     : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Development details">
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Land</legend>
-          <MoneyInput
-            label="Land or site price"
-            name="land"
-            value={raw.land}
-            onChange={(x) => set('land', x)}
-            error={errors.land}
-          />
-          <MoneyInput
-            label="Stamp duty, legal and survey on the land"
-            name="landCosts"
-            value={raw.landCosts}
-            onChange={(x) => set('landCosts', x)}
-            error={errors.landCosts}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Build</legend>
-          <NumberInput
-            label="Gross internal floor area"
-            unit="m²"
-            name="area"
-            value={raw.area}
-            onChange={(x) => set('area', x)}
-            error={errors.area}
-          />
-          <MoneyInput
-            label="Build cost per m²"
-            name="costM2"
-            value={raw.costM2}
-            onChange={(x) => set('costM2', x)}
-            error={errors.costM2}
-          />
-          <PercentInput
-            label="External works (% of build)"
-            name="external"
-            value={raw.external}
-            onChange={(x) => set('external', x)}
-            error={errors.external}
-          />
+    <CalculatorGrid>
+      <InputsForm label="Development details">
+        <FieldGroup legend="Land">
+          <MoneyInput label="Land or site price" {...field('land')} />
+          <MoneyInput label="Stamp duty, legal and survey on the land" {...field('landCosts')} />
+        </FieldGroup>
+        <FieldGroup legend="Build">
+          <NumberInput label="Gross internal floor area" unit="m²" {...field('area')} />
+          <MoneyInput label="Build cost per m²" {...field('costM2')} />
+          <PercentInput label="External works (% of build)" {...field('external')} />
           <PercentInput
             label="Professional fees (% of build)"
             hint="Architect, engineers, surveyors, warranty."
-            name="fees"
-            value={raw.fees}
-            onChange={(x) => set('fees', x)}
-            error={errors.fees}
+            {...field('fees')}
           />
-          <MoneyInput
-            label="Planning, CIL, Section 106 and building control"
-            name="statutory"
-            value={raw.statutory}
-            onChange={(x) => set('statutory', x)}
-            error={errors.statutory}
-          />
-          <PercentInput
-            label="Contingency"
-            name="contingency"
-            value={raw.contingency}
-            onChange={(x) => set('contingency', x)}
-            error={errors.contingency}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Finance</legend>
-          <PercentInput
-            label="Finance rate (yearly)"
-            name="financeRate"
-            value={raw.financeRate}
-            onChange={(x) => set('financeRate', x)}
-            error={errors.financeRate}
-          />
-          <PercentInput
-            label="Share of costs borrowed"
-            name="financed"
-            value={raw.financed}
-            onChange={(x) => set('financed', x)}
-            error={errors.financed}
-          />
-          <NumberInput
-            label="Build period"
-            unit="months"
-            name="buildMonths"
-            value={raw.buildMonths}
-            onChange={(x) => set('buildMonths', x)}
-            error={errors.buildMonths}
-          />
-          <NumberInput
-            label="Sales period after the build"
-            unit="months"
-            name="saleMonths"
-            value={raw.saleMonths}
-            onChange={(x) => set('saleMonths', x)}
-            error={errors.saleMonths}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Sales</legend>
+          <MoneyInput label="Planning, CIL, Section 106 and building control" {...field('statutory')} />
+          <PercentInput label="Contingency" {...field('contingency')} />
+        </FieldGroup>
+        <FieldGroup legend="Finance">
+          <PercentInput label="Finance rate (yearly)" {...field('financeRate')} />
+          <PercentInput label="Share of costs borrowed" {...field('financed')} />
+          <NumberInput label="Build period" unit="months" {...field('buildMonths')} />
+          <NumberInput label="Sales period after the build" unit="months" {...field('saleMonths')} />
+        </FieldGroup>
+        <FieldGroup legend="Sales">
           <MoneyInput
             label="Gross development value (GDV)"
             hint="What the finished homes will sell for in total."
-            name="gdv"
-            value={raw.gdv}
-            onChange={(x) => set('gdv', x)}
-            error={errors.gdv}
+            {...field('gdv')}
           />
-          <PercentInput
-            label="Sales and marketing costs (% of GDV)"
-            name="sales"
-            value={raw.sales}
-            onChange={(x) => set('sales', x)}
-            error={errors.sales}
-          />
-        </fieldset>
-      </form>
+          <PercentInput label="Sales and marketing costs (% of GDV)" {...field('sales')} />
+        </FieldGroup>
+      </InputsForm>
       <ResultsPanel label="Your development appraisal">
         {!result ? (
           <FixInputsNotice />
@@ -205,10 +124,7 @@ export default function DevelopmentCostCalculator() {
             />
             <BreakdownTable
               caption="Appraisal"
-              columns={[
-                { key: 'item', label: 'Item' },
-                { key: 'amount', label: 'Amount', numeric: true },
-              ]}
+              columns={itemAmountColumns()}
               rows={[
                 { item: 'Land and land costs', amount: gbp(parsed.ok ? parsed.value.land + parsed.value.landCosts : 0) },
                 { item: 'Build', amount: gbp(result.value.build) },
@@ -231,6 +147,6 @@ export default function DevelopmentCostCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

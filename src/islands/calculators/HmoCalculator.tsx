@@ -7,7 +7,11 @@ import { parseMoney } from '../../lib/money/parse.ts';
 import { fail, ok } from '../../lib/money/result.ts';
 import {
   BreakdownTable,
+  CalculatorGrid,
+  FieldGroup,
   FixInputsNotice,
+  InputsForm,
+  itemAmountColumns,
   MoneyInput,
   NumberInput,
   PercentInput,
@@ -54,7 +58,7 @@ const schema = {
 };
 
 export default function HmoCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { raw, set, parsed, errors, field } = useUrlState(schema);
   const roomRaw = raw.rooms.split(',');
   const setRoom = (i: number, value: string) =>
     set('rooms', roomRaw.map((r, j) => (j === i ? value.replace(/,/g, '') : r)).join(','));
@@ -82,24 +86,11 @@ export default function HmoCalculator() {
       })
     : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="HMO details">
-        <MoneyInput
-          label="Purchase price"
-          name="price"
-          value={raw.price}
-          onChange={(x) => set('price', x)}
-          error={errors.price}
-        />
-        <MoneyInput
-          label="Stamp duty, fees, conversion and furnishing"
-          name="costs"
-          value={raw.costs}
-          onChange={(x) => set('costs', x)}
-          error={errors.costs}
-        />
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Rooms</legend>
+    <CalculatorGrid>
+      <InputsForm label="HMO details">
+        <MoneyInput label="Purchase price" {...field('price')} />
+        <MoneyInput label="Stamp duty, fees, conversion and furnishing" {...field('costs')} />
+        <FieldGroup legend="Rooms">
           <label className="flex flex-col gap-1 font-medium text-ink">
             Number of lettable rooms
             <select
@@ -127,95 +118,42 @@ export default function HmoCalculator() {
             ))}
           </div>
           {errors.rooms && <p className="text-sm font-medium text-red-700">{errors.rooms}</p>}
-          <PercentInput
-            label="Occupancy"
-            name="occupancy"
-            value={raw.occupancy}
-            onChange={(x) => set('occupancy', x)}
-            error={errors.occupancy}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Running costs</legend>
+          <PercentInput label="Occupancy" {...field('occupancy')} />
+        </FieldGroup>
+        <FieldGroup legend="Running costs">
           <MoneyInput
             label="Bills per month"
             hint="Energy, water, broadband, council tax, TV licence, cleaning."
-            name="bills"
-            value={raw.bills}
-            onChange={(x) => set('bills', x)}
-            error={errors.bills}
+            {...field('bills')}
           />
-          <PercentInput
-            label="Management fee"
-            name="mgmt"
-            value={raw.mgmt}
-            onChange={(x) => set('mgmt', x)}
-            error={errors.mgmt}
-          />
-          <PercentInput
-            label="Repairs and maintenance"
-            name="maint"
-            value={raw.maint}
-            onChange={(x) => set('maint', x)}
-            error={errors.maint}
-          />
-          <MoneyInput
-            label="Landlord insurance per year"
-            name="insurance"
-            value={raw.insurance}
-            onChange={(x) => set('insurance', x)}
-            error={errors.insurance}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Licensing and compliance</legend>
-          <MoneyInput
-            label="HMO licence fee"
-            hint="Set by your council."
-            name="licence"
-            value={raw.licence}
-            onChange={(x) => set('licence', x)}
-            error={errors.licence}
-          />
+          <PercentInput label="Management fee" {...field('mgmt')} />
+          <PercentInput label="Repairs and maintenance" {...field('maint')} />
+          <MoneyInput label="Landlord insurance per year" {...field('insurance')} />
+        </FieldGroup>
+        <FieldGroup legend="Licensing and compliance">
+          <MoneyInput label="HMO licence fee" hint="Set by your council." {...field('licence')} />
           <NumberInput
             label="Licence length"
             unit="years"
             hint={`A licence lasts at most ${HMO_RULES.maxLicenceYears} years.`}
-            name="licenceYears"
-            value={raw.licenceYears}
-            onChange={(x) => set('licenceYears', x)}
-            error={errors.licenceYears}
+            {...field('licenceYears')}
           />
           <MoneyInput
             label="Yearly compliance"
             hint="Gas safety check, fire alarm and emergency lighting servicing, fire risk assessment."
-            name="compliance"
-            value={raw.compliance}
-            onChange={(x) => set('compliance', x)}
-            error={errors.compliance}
+            {...field('compliance')}
           />
           <MoneyInput
             label="Electrical inspection (EICR)"
             hint={`Needed at least every ${HMO_RULES.electricalInspectionEveryYears} years; spread over that period.`}
-            name="eicr"
-            value={raw.eicr}
-            onChange={(x) => set('eicr', x)}
-            error={errors.eicr}
+            {...field('eicr')}
           />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Interest-only mortgage</legend>
-          <MoneyInput
-            label="Mortgage"
-            hint="0 for a cash purchase."
-            name="loan"
-            value={raw.loan}
-            onChange={(x) => set('loan', x)}
-            error={errors.loan}
-          />
-          <PercentInput label="Mortgage rate" name="rate" value={raw.rate} onChange={(x) => set('rate', x)} error={errors.rate} />
-        </fieldset>
-      </form>
+        </FieldGroup>
+        <FieldGroup legend="Interest-only mortgage">
+          <MoneyInput label="Mortgage" hint="0 for a cash purchase." {...field('loan')} />
+          <PercentInput label="Mortgage rate" {...field('rate')} />
+        </FieldGroup>
+      </InputsForm>
       <ResultsPanel label="Your HMO returns">
         {!result ? (
           <FixInputsNotice />
@@ -243,10 +181,7 @@ export default function HmoCalculator() {
             )}
             <BreakdownTable
               caption="Income and costs per year"
-              columns={[
-                { key: 'item', label: 'Item' },
-                { key: 'amount', label: 'Per year', numeric: true },
-              ]}
+              columns={itemAmountColumns('Per year')}
               rows={[
                 { item: `Rent from ${result.value.rooms} rooms (full occupancy)`, amount: gbp(result.value.fullRent) },
                 { item: 'Rent collected at your occupancy', amount: gbp(result.value.rentCollected) },
@@ -265,6 +200,6 @@ export default function HmoCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

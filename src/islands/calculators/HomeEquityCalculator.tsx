@@ -3,7 +3,9 @@ import { calculateHomeEquity } from '../../lib/calculators/home-equity/home-equi
 import { moneyField, percentField } from '../../lib/calculators/url-state.ts';
 import {
   BarChart,
+  CalculatorGrid,
   FixInputsNotice,
+  InputsForm,
   MoneyInput,
   PercentInput,
   ResultCard,
@@ -21,7 +23,7 @@ const schema = {
 };
 
 export default function HomeEquityCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { parsed, field } = useUrlState(schema);
   const result = parsed.ok
     ? calculateHomeEquity({
         propertyValuePence: parsed.value.value,
@@ -31,38 +33,17 @@ export default function HomeEquityCalculator() {
       })
     : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Your home and mortgage">
-        <MoneyInput
-          label="What your home is worth"
-          name="value"
-          value={raw.value}
-          onChange={(v) => set('value', v)}
-          error={errors.value}
-        />
-        <MoneyInput
-          label="Mortgage balance"
-          name="mortgage"
-          value={raw.mortgage}
-          onChange={(v) => set('mortgage', v)}
-          error={errors.mortgage}
-        />
-        <MoneyInput
-          label="Other loans secured on your home"
-          name="other"
-          value={raw.other}
-          onChange={(v) => set('other', v)}
-          error={errors.other}
-        />
+    <CalculatorGrid>
+      <InputsForm label="Your home and mortgage">
+        <MoneyInput label="What your home is worth" {...field('value')} />
+        <MoneyInput label="Mortgage balance" {...field('mortgage')} />
+        <MoneyInput label="Other loans secured on your home" {...field('other')} />
         <PercentInput
           label="Loan-to-value a lender might allow"
           hint="Used to estimate how much more you could borrow."
-          name="ltv"
-          value={raw.ltv}
-          onChange={(v) => set('ltv', v)}
-          error={errors.ltv}
+          {...field('ltv')}
         />
-      </form>
+      </InputsForm>
       <ResultsPanel label="Your home equity">
         {!result ? (
           <FixInputsNotice />
@@ -101,6 +82,6 @@ export default function HomeEquityCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

@@ -3,7 +3,9 @@ import { calculateInterestOnly } from '../../lib/calculators/interest-only/inter
 import { intField, moneyField, percentField } from '../../lib/calculators/url-state.ts';
 import {
   BreakdownTable,
+  CalculatorGrid,
   FixInputsNotice,
+  InputsForm,
   MoneyInput,
   NumberInput,
   PercentInput,
@@ -22,7 +24,7 @@ const schema = {
 };
 
 export default function InterestOnlyCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { parsed, field } = useUrlState(schema);
   const result = parsed.ok
     ? calculateInterestOnly({
         loanPence: parsed.value.loan,
@@ -32,33 +34,17 @@ export default function InterestOnlyCalculator() {
       })
     : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Mortgage details">
-        <MoneyInput label="Loan amount" name="loan" value={raw.loan} onChange={(v) => set('loan', v)} error={errors.loan} />
-        <PercentInput
-          label="Interest rate (yearly)"
-          name="rate"
-          value={raw.rate}
-          onChange={(v) => set('rate', v)}
-          error={errors.rate}
-        />
-        <NumberInput
-          label="Term"
-          unit="years"
-          name="years"
-          value={raw.years}
-          onChange={(v) => set('years', v)}
-          error={errors.years}
-        />
+    <CalculatorGrid>
+      <InputsForm label="Mortgage details">
+        <MoneyInput label="Loan amount" {...field('loan')} />
+        <PercentInput label="Interest rate (yearly)" {...field('rate')} />
+        <NumberInput label="Term" unit="years" {...field('years')} />
         <PercentInput
           label="Growth of your repayment savings (yearly)"
           hint="What a savings or investment plan to repay the loan might earn after charges; 0 for cash under the mattress."
-          name="growth"
-          value={raw.growth}
-          onChange={(v) => set('growth', v)}
-          error={errors.growth}
+          {...field('growth')}
         />
-      </form>
+      </InputsForm>
       <ResultsPanel label="Your interest-only payments">
         {!result ? (
           <FixInputsNotice />
@@ -103,6 +89,6 @@ export default function InterestOnlyCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

@@ -5,7 +5,9 @@ import { intField, moneyField, percentField, type FieldSpec } from '../../lib/ca
 import { fail, ok } from '../../lib/money/result.ts';
 import {
   BreakdownTable,
+  CalculatorGrid,
   FixInputsNotice,
+  InputsForm,
   MoneyInput,
   NumberInput,
   PercentInput,
@@ -40,7 +42,7 @@ const schema = {
 };
 
 export default function MortgageAffordabilityCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { parsed, field } = useUrlState(schema);
   const result = parsed.ok
     ? calculateAffordability({
         annualIncomePence: parsed.value.income1 + parsed.value.income2,
@@ -54,72 +56,35 @@ export default function MortgageAffordabilityCalculator() {
       })
     : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Income and outgoings">
-        <MoneyInput
-          label="Your yearly income before tax"
-          name="income1"
-          value={raw.income1}
-          onChange={(v) => set('income1', v)}
-          error={errors.income1}
-        />
+    <CalculatorGrid>
+      <InputsForm label="Income and outgoings">
+        <MoneyInput label="Your yearly income before tax" {...field('income1')} />
         <MoneyInput
           label="Second applicant's yearly income before tax"
           hint="Leave at 0 for a sole application."
-          name="income2"
-          value={raw.income2}
-          onChange={(v) => set('income2', v)}
-          error={errors.income2}
+          {...field('income2')}
         />
         <MoneyInput
           label="Committed monthly outgoings"
           hint="Loan and car finance payments, credit cards, childcare, maintenance."
-          name="outgoings"
-          value={raw.outgoings}
-          onChange={(v) => set('outgoings', v)}
-          error={errors.outgoings}
+          {...field('outgoings')}
         />
-        <MoneyInput
-          label="Deposit"
-          name="deposit"
-          value={raw.deposit}
-          onChange={(v) => set('deposit', v)}
-          error={errors.deposit}
-        />
+        <MoneyInput label="Deposit" {...field('deposit')} />
         <NumberInput
           label="Income multiple"
           unit="× income"
           hint="4.5 is the usual ceiling; some lenders go higher for some borrowers."
-          name="multiple"
-          value={raw.multiple}
-          onChange={(v) => set('multiple', v)}
-          error={errors.multiple}
+          {...field('multiple')}
         />
-        <PercentInput label="Mortgage rate" name="rate" value={raw.rate} onChange={(v) => set('rate', v)} error={errors.rate} />
+        <PercentInput label="Mortgage rate" {...field('rate')} />
         <PercentInput
           label="Stress-test rate"
           hint="Lenders check you could still pay if rates rose; we default to the rate plus 3 points."
-          name="stress"
-          value={raw.stress}
-          onChange={(v) => set('stress', v)}
-          error={errors.stress}
+          {...field('stress')}
         />
-        <NumberInput
-          label="Term"
-          unit="years"
-          name="years"
-          value={raw.years}
-          onChange={(v) => set('years', v)}
-          error={errors.years}
-        />
-        <PercentInput
-          label="Most of your gross monthly income for mortgage and commitments"
-          name="share"
-          value={raw.share}
-          onChange={(v) => set('share', v)}
-          error={errors.share}
-        />
-      </form>
+        <NumberInput label="Term" unit="years" {...field('years')} />
+        <PercentInput label="Most of your gross monthly income for mortgage and commitments" {...field('share')} />
+      </InputsForm>
       <ResultsPanel label="How much you could borrow">
         {!result ? (
           <FixInputsNotice />
@@ -163,6 +128,6 @@ export default function MortgageAffordabilityCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

@@ -3,7 +3,9 @@ import { TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT } from '../../data/calculators
 import { calculateOverpayment } from '../../lib/calculators/mortgage-overpayment/mortgage-overpayment.ts';
 import { intField, moneyField, percentField } from '../../lib/calculators/url-state.ts';
 import {
+  CalculatorGrid,
   FixInputsNotice,
+  InputsForm,
   LineChart,
   MoneyInput,
   NumberInput,
@@ -34,7 +36,7 @@ function duration(months: number): string {
 }
 
 export default function MortgageOverpaymentCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { parsed, field } = useUrlState(schema);
   const result = parsed.ok
     ? calculateOverpayment({
         balancePence: parsed.value.balance,
@@ -46,53 +48,15 @@ export default function MortgageOverpaymentCalculator() {
       })
     : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Mortgage and overpayments">
-        <MoneyInput
-          label="Mortgage balance today"
-          name="balance"
-          value={raw.balance}
-          onChange={(v) => set('balance', v)}
-          error={errors.balance}
-        />
-        <PercentInput
-          label="Interest rate (yearly)"
-          name="rate"
-          value={raw.rate}
-          onChange={(v) => set('rate', v)}
-          error={errors.rate}
-        />
-        <NumberInput
-          label="Remaining term"
-          unit="years"
-          name="years"
-          value={raw.years}
-          onChange={(v) => set('years', v)}
-          error={errors.years}
-        />
-        <MoneyInput
-          label="Extra each month"
-          name="monthly"
-          value={raw.monthly}
-          onChange={(v) => set('monthly', v)}
-          error={errors.monthly}
-        />
-        <MoneyInput
-          label="One-off overpayment"
-          name="lump"
-          value={raw.lump}
-          onChange={(v) => set('lump', v)}
-          error={errors.lump}
-        />
-        <NumberInput
-          label="Month of the one-off overpayment"
-          hint="1 is next month's payment."
-          name="lumpMonth"
-          value={raw.lumpMonth}
-          onChange={(v) => set('lumpMonth', v)}
-          error={errors.lumpMonth}
-        />
-      </form>
+    <CalculatorGrid>
+      <InputsForm label="Mortgage and overpayments">
+        <MoneyInput label="Mortgage balance today" {...field('balance')} />
+        <PercentInput label="Interest rate (yearly)" {...field('rate')} />
+        <NumberInput label="Remaining term" unit="years" {...field('years')} />
+        <MoneyInput label="Extra each month" {...field('monthly')} />
+        <MoneyInput label="One-off overpayment" {...field('lump')} />
+        <NumberInput label="Month of the one-off overpayment" hint="1 is next month's payment." {...field('lumpMonth')} />
+      </InputsForm>
       <ResultsPanel label="What your overpayments save">
         {!result ? (
           <FixInputsNotice />
@@ -137,6 +101,6 @@ export default function MortgageOverpaymentCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

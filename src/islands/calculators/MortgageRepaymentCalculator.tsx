@@ -4,7 +4,9 @@ import { intField, moneyField, percentField } from '../../lib/calculators/url-st
 import { formatPounds } from '../../lib/money/format.ts';
 import {
   BreakdownTable,
+  CalculatorGrid,
   FixInputsNotice,
+  InputsForm,
   LineChart,
   MoneyInput,
   NumberInput,
@@ -23,7 +25,7 @@ const schema = {
 };
 
 export default function MortgageRepaymentCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { parsed, field } = useUrlState(schema);
   const result = parsed.ok
     ? calculateMortgageRepayment({
         loanPence: parsed.value.loan,
@@ -33,33 +35,13 @@ export default function MortgageRepaymentCalculator() {
       })
     : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Mortgage details">
-        <MoneyInput label="Loan amount" name="loan" value={raw.loan} onChange={(v) => set('loan', v)} error={errors.loan} />
-        <PercentInput
-          label="Interest rate (yearly)"
-          name="rate"
-          value={raw.rate}
-          onChange={(v) => set('rate', v)}
-          error={errors.rate}
-        />
-        <NumberInput
-          label="Term"
-          unit="years"
-          name="years"
-          value={raw.years}
-          onChange={(v) => set('years', v)}
-          error={errors.years}
-        />
-        <NumberInput
-          label="Plus months"
-          unit="months"
-          name="months"
-          value={raw.months}
-          onChange={(v) => set('months', v)}
-          error={errors.months}
-        />
-      </form>
+    <CalculatorGrid>
+      <InputsForm label="Mortgage details">
+        <MoneyInput label="Loan amount" {...field('loan')} />
+        <PercentInput label="Interest rate (yearly)" {...field('rate')} />
+        <NumberInput label="Term" unit="years" {...field('years')} />
+        <NumberInput label="Plus months" unit="months" {...field('months')} />
+      </InputsForm>
       <ResultsPanel label="Your mortgage payments">
         {!result ? (
           <FixInputsNotice />
@@ -115,6 +97,6 @@ export default function MortgageRepaymentCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

@@ -4,8 +4,11 @@ import { boolField, enumField, intField, moneyField, percentField } from '../../
 import { tryCalculateStampDuty } from '../../lib/tax/stamp-duty.ts';
 import {
   BreakdownTable,
+  CalculatorGrid,
   Checkbox,
+  FieldGroup,
   FixInputsNotice,
+  InputsForm,
   LineChart,
   MoneyInput,
   NumberInput,
@@ -37,7 +40,7 @@ const schema = {
 };
 
 export default function RentVsBuyCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { raw, parsed, field } = useUrlState(schema);
   const duty = parsed.ok
     ? tryCalculateStampDuty({
         price: parsed.value.price,
@@ -65,101 +68,31 @@ export default function RentVsBuyCalculator() {
         ? duty
         : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Renting and buying">
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Buying</legend>
-          <MoneyInput
-            label="Property price"
-            name="price"
-            value={raw.price}
-            onChange={(v) => set('price', v)}
-            error={errors.price}
-          />
-          <MoneyInput
-            label="Deposit"
-            name="deposit"
-            value={raw.deposit}
-            onChange={(v) => set('deposit', v)}
-            error={errors.deposit}
-          />
-          <Select
-            label="Where is the property?"
-            name="region"
-            value={raw.region}
-            onChange={(v) => set('region', v)}
-            options={REGION_OPTIONS}
-          />
-          <Checkbox label="I am a first-time buyer" name="ftb" value={raw.ftb} onChange={(v) => set('ftb', v)} />
-          <MoneyInput
-            label="Legal, survey and mortgage fees"
-            hint="Stamp duty is added for you."
-            name="fees"
-            value={raw.fees}
-            onChange={(v) => set('fees', v)}
-            error={errors.fees}
-          />
-          <PercentInput label="Mortgage rate" name="rate" value={raw.rate} onChange={(v) => set('rate', v)} error={errors.rate} />
-          <NumberInput
-            label="Mortgage term"
-            unit="years"
-            name="term"
-            value={raw.term}
-            onChange={(v) => set('term', v)}
-            error={errors.term}
-          />
-          <PercentInput
-            label="Maintenance and insurance per year"
-            hint="Percentage of the home's value."
-            name="upkeep"
-            value={raw.upkeep}
-            onChange={(v) => set('upkeep', v)}
-            error={errors.upkeep}
-          />
-          <PercentInput
-            label="House price growth per year"
-            name="growth"
-            value={raw.growth}
-            onChange={(v) => set('growth', v)}
-            error={errors.growth}
-          />
-          <PercentInput
-            label="Selling costs"
-            hint="Agent and legal fees if you sold."
-            name="selling"
-            value={raw.selling}
-            onChange={(v) => set('selling', v)}
-            error={errors.selling}
-          />
-        </fieldset>
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-          <legend className="px-1 font-semibold text-ink">Renting</legend>
-          <MoneyInput label="Monthly rent" name="rent" value={raw.rent} onChange={(v) => set('rent', v)} error={errors.rent} />
-          <PercentInput
-            label="Rent rise per year"
-            name="rentGrowth"
-            value={raw.rentGrowth}
-            onChange={(v) => set('rentGrowth', v)}
-            error={errors.rentGrowth}
-          />
+    <CalculatorGrid>
+      <InputsForm label="Renting and buying">
+        <FieldGroup legend="Buying">
+          <MoneyInput label="Property price" {...field('price')} />
+          <MoneyInput label="Deposit" {...field('deposit')} />
+          <Select label="Where is the property?" {...field.control('region')} options={REGION_OPTIONS} />
+          <Checkbox label="I am a first-time buyer" {...field.control('ftb')} />
+          <MoneyInput label="Legal, survey and mortgage fees" hint="Stamp duty is added for you." {...field('fees')} />
+          <PercentInput label="Mortgage rate" {...field('rate')} />
+          <NumberInput label="Mortgage term" unit="years" {...field('term')} />
+          <PercentInput label="Maintenance and insurance per year" hint="Percentage of the home's value." {...field('upkeep')} />
+          <PercentInput label="House price growth per year" {...field('growth')} />
+          <PercentInput label="Selling costs" hint="Agent and legal fees if you sold." {...field('selling')} />
+        </FieldGroup>
+        <FieldGroup legend="Renting">
+          <MoneyInput label="Monthly rent" {...field('rent')} />
+          <PercentInput label="Rent rise per year" {...field('rentGrowth')} />
           <PercentInput
             label="Return on savings and investments per year"
             hint="What the deposit would earn if you rented instead, after tax."
-            name="invest"
-            value={raw.invest}
-            onChange={(v) => set('invest', v)}
-            error={errors.invest}
+            {...field('invest')}
           />
-        </fieldset>
-        <NumberInput
-          label="Compare over"
-          unit="years"
-          name="years"
-          value={raw.years}
-          onChange={(v) => set('years', v)}
-          error={errors.years}
-        />
-      </form>
+        </FieldGroup>
+        <NumberInput label="Compare over" unit="years" {...field('years')} />
+      </InputsForm>
       <ResultsPanel label="Renting compared with buying">
         {!result ? (
           <FixInputsNotice />
@@ -221,6 +154,6 @@ export default function RentVsBuyCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

@@ -3,7 +3,10 @@ import { calculateRentalYield } from '../../lib/calculators/rental-yield/rental-
 import { moneyField } from '../../lib/calculators/url-state.ts';
 import {
   BreakdownTable,
+  CalculatorGrid,
   FixInputsNotice,
+  InputsForm,
+  itemAmountColumns,
   MoneyInput,
   ResultCard,
   ResultsPanel,
@@ -21,7 +24,7 @@ const schema = {
 };
 
 export default function RentalYieldCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(schema);
+  const { raw, set, parsed, errors, field } = useUrlState(schema);
   const result = parsed.ok
     ? calculateRentalYield({
         pricePence: parsed.value.price,
@@ -30,18 +33,12 @@ export default function RentalYieldCalculator() {
       })
     : null;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Property and rent">
-        <MoneyInput
-          label="Property price or value"
-          name="price"
-          value={raw.price}
-          onChange={(v) => set('price', v)}
-          error={errors.price}
-        />
-        <MoneyInput label="Monthly rent" name="rent" value={raw.rent} onChange={(v) => set('rent', v)} error={errors.rent} />
+    <CalculatorGrid>
+      <InputsForm label="Property and rent">
+        <MoneyInput label="Property price or value" {...field('price')} />
+        <MoneyInput label="Monthly rent" {...field('rent')} />
         <RunningCostsFields raw={raw} errors={errors} set={set} />
-      </form>
+      </InputsForm>
       <ResultsPanel label="Your rental yield">
         {!result ? (
           <FixInputsNotice />
@@ -55,10 +52,7 @@ export default function RentalYieldCalculator() {
             </div>
             <BreakdownTable
               caption="How the yields are worked out"
-              columns={[
-                { key: 'item', label: 'Item' },
-                { key: 'amount', label: 'Per year', numeric: true },
-              ]}
+              columns={itemAmountColumns('Per year')}
               rows={[
                 { item: 'Rent (12 months)', amount: gbpp(result.value.breakdown.fullRent) },
                 { item: 'Less voids', amount: gbpp(-result.value.breakdown.voidLoss) },
@@ -78,6 +72,6 @@ export default function RentalYieldCalculator() {
           </>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorGrid>
   );
 }

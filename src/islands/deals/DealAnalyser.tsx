@@ -8,14 +8,16 @@ import { stampDutyAt } from '../../lib/calculators/deal-analyser/stamp-duty-at.t
 import {
   BarChart,
   BreakdownTable,
+  CalculatorGrid,
   DateInput,
+  FieldGroup,
   FixInputsNotice,
+  InputsForm,
+  itemAmountColumns,
   MoneyInput,
-  NumberInput,
   PercentInput,
   ResultCard,
   ResultsPanel,
-  Select,
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
@@ -23,6 +25,8 @@ import { dealSchema } from './deal-schema.ts';
 import { inputRows, resultRows } from './deal-rows.ts';
 import { gbp, pct } from './format.ts';
 import { NotionExport } from './NotionExport.tsx';
+import { MortgageFields } from './MortgageFields.tsx';
+import { PurchaseCostsFields } from './PurchaseCostsFields.tsx';
 import { RunningCostsFields } from './RunningCostsFields.tsx';
 import { SavedDeals } from './SavedDeals.tsx';
 import { StampDutyFields } from './StampDutyFields.tsx';
@@ -39,7 +43,7 @@ const VERDICT_STYLE = {
 } as const;
 
 export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
-  const { raw, set, parsed, errors } = useUrlState(dealSchema);
+  const { raw, set, parsed, errors, field } = useUrlState(dealSchema);
   const v = parsed.ok ? parsed.value : null;
   const result = v
     ? analyseDeal(
@@ -74,119 +78,22 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
   const good = v && result?.ok ? { values: v, result: result.value } : null;
   return (
     <div className="flex flex-col gap-8">
-      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
-        <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()} aria-label="Deal details">
-          <MoneyInput
-            label="Purchase price"
-            name="price"
-            value={raw.price}
-            onChange={(x) => set('price', x)}
-            error={errors.price}
-          />
+      <CalculatorGrid>
+        <InputsForm label="Deal details">
+          <MoneyInput label="Purchase price" {...field('price')} />
           <StampDutyFields raw={raw} errors={errors} set={set} />
-          <DateInput
-            label="Completion date"
-            hint="Stamp duty uses the rules in force on this date."
-            name="date"
-            value={raw.date}
-            onChange={(x) => set('date', x)}
-            error={errors.date}
-          />
-          <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-            <legend className="px-1 font-semibold text-ink">Other purchase costs</legend>
-            <MoneyInput
-              label="Legal fees"
-              name="legal"
-              value={raw.legal}
-              onChange={(x) => set('legal', x)}
-              error={errors.legal}
-            />
-            <MoneyInput
-              label="Survey"
-              name="survey"
-              value={raw.survey}
-              onChange={(x) => set('survey', x)}
-              error={errors.survey}
-            />
-            <MoneyInput
-              label="Refurbishment"
-              name="refurb"
-              value={raw.refurb}
-              onChange={(x) => set('refurb', x)}
-              error={errors.refurb}
-            />
-          </fieldset>
-          <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-            <legend className="px-1 font-semibold text-ink">Finance</legend>
-            <PercentInput
-              label="Deposit"
-              hint="100% for a cash purchase."
-              name="deposit"
-              value={raw.deposit}
-              onChange={(x) => set('deposit', x)}
-              error={errors.deposit}
-            />
-            <PercentInput
-              label="Mortgage rate"
-              name="rate"
-              value={raw.rate}
-              onChange={(x) => set('rate', x)}
-              error={errors.rate}
-            />
-            <Select
-              label="Mortgage type"
-              name="type"
-              value={raw.type}
-              onChange={(x) => set('type', x)}
-              options={[
-                { value: 'interest-only', label: 'Interest-only' },
-                { value: 'repayment', label: 'Repayment' },
-              ]}
-            />
-            <NumberInput
-              label="Term"
-              unit="years"
-              name="term"
-              value={raw.term}
-              onChange={(x) => set('term', x)}
-              error={errors.term}
-            />
-            <MoneyInput
-              label="Lender arrangement fee"
-              name="fee"
-              value={raw.fee}
-              onChange={(x) => set('fee', x)}
-              error={errors.fee}
-            />
-          </fieldset>
-          <MoneyInput label="Monthly rent" name="rent" value={raw.rent} onChange={(x) => set('rent', x)} error={errors.rent} />
+          <DateInput label="Completion date" hint="Stamp duty uses the rules in force on this date." {...field('date')} />
+          <PurchaseCostsFields legend="Other purchase costs" raw={raw} errors={errors} set={set} />
+          <MortgageFields legend="Finance" raw={raw} errors={errors} set={set} />
+          <MoneyInput label="Monthly rent" {...field('rent')} />
           <RunningCostsFields raw={raw} errors={errors} set={set} />
-          <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-            <legend className="px-1 font-semibold text-ink">Your targets</legend>
+          <FieldGroup legend="Your targets">
             <p className="text-sm text-ink-muted">Leave a target empty to skip it.</p>
-            <PercentInput
-              label="Minimum gross yield"
-              name="tYield"
-              value={raw.tYield}
-              onChange={(x) => set('tYield', x)}
-              error={errors.tYield}
-            />
-            <MoneyInput
-              label="Minimum monthly cash flow"
-              name="tCash"
-              value={raw.tCash}
-              onChange={(x) => set('tCash', x)}
-              error={errors.tCash}
-            />
-            <PercentInput
-              label="Minimum cash-on-cash return"
-              name="tCoc"
-              value={raw.tCoc}
-              onChange={(x) => set('tCoc', x)}
-              error={errors.tCoc}
-            />
-          </fieldset>
-        </form>
+            <PercentInput label="Minimum gross yield" {...field('tYield')} />
+            <MoneyInput label="Minimum monthly cash flow" {...field('tCash')} />
+            <PercentInput label="Minimum cash-on-cash return" {...field('tCoc')} />
+          </FieldGroup>
+        </InputsForm>
         <ResultsPanel label="Deal analysis">
           {!result ? (
             <FixInputsNotice />
@@ -267,10 +174,7 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
               />
               <BreakdownTable
                 caption="How the figures are reached"
-                columns={[
-                  { key: 'item', label: 'Item' },
-                  { key: 'amount', label: 'Amount', numeric: true },
-                ]}
+                columns={itemAmountColumns()}
                 rows={[
                   { item: 'Deposit', amount: gbp(result.value.deposit) },
                   { item: 'Stamp duty', amount: gbp(result.value.stampDuty) },
@@ -289,7 +193,7 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
             </>
           )}
         </ResultsPanel>
-      </div>
+      </CalculatorGrid>
       {mode === 'save' && (
         <SavedDeals
           raw={raw}

@@ -1,5 +1,5 @@
 /** Where the property is and who is buying: the inputs the stamp duty engine needs. */
-import { Checkbox, Select } from '../shared/index.ts';
+import { Checkbox, FieldGroup, Select } from '../shared/index.ts';
 
 type Key = 'region' | 'buyer' | 'nonres';
 
@@ -23,8 +23,7 @@ export interface StampDutyFieldsProps {
 
 export function StampDutyFields({ raw, errors, set }: StampDutyFieldsProps) {
   return (
-    <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 p-4">
-      <legend className="px-1 font-semibold text-ink">Stamp duty</legend>
+    <FieldGroup legend="Stamp duty">
       <Select
         label="Where is the property?"
         name="region"
@@ -50,6 +49,6 @@ export function StampDutyFields({ raw, errors, set }: StampDutyFieldsProps) {
           onChange={(v) => set('nonres', v)}
         />
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

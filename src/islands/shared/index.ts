@@ -4,7 +4,11 @@
  * Inputs take the raw string and an onChange(string) — pair them with useUrlState.
  */
 export { useUrlState } from './useUrlState.ts';
+export { fieldBinder, type FieldBinder } from './fieldBinder.ts';
 export { Field, inputClass } from './Field.tsx';
+export { FieldGroup } from './FieldGroup.tsx';
+export { InputsForm } from './InputsForm.tsx';
+export { CalculatorGrid } from './CalculatorGrid.tsx';
 export { MoneyInput } from './MoneyInput.tsx';
 export { PercentInput } from './PercentInput.tsx';
 export { NumberInput } from './NumberInput.tsx';
@@ -13,6 +17,7 @@ export { Checkbox } from './Checkbox.tsx';
 export { DateInput } from './DateInput.tsx';
 export { ResultCard, ResultsPanel, FixInputsNotice } from './ResultCard.tsx';
 export { BreakdownTable, type BreakdownColumn } from './BreakdownTable.tsx';
+export { itemAmountColumns } from './itemAmountColumns.ts';
 export { ShareLink } from './ShareLink.tsx';
 export { LineChart, type LineSeries, type LinePoint } from './LineChart.tsx';
 export { BarChart, type BarSeries } from './BarChart.tsx';

@@ -1,8 +1,9 @@
 /**
  * Calculator state that lives in the URL, so a result can be shared or bookmarked.
  *
- *   const { raw, set, parsed, errors } = useUrlState(schema);   // schema from lib/calculators/url-state.ts
+ *   const { raw, set, parsed, errors, field } = useUrlState(schema);   // schema from lib/calculators/url-state.ts
  *   <MoneyInput label="Price" value={raw.price} onChange={(v) => set('price', v)} error={errors.price} />
+ *   <MoneyInput label="Price" {...field('price')} />   // the same, with name="price"
  *   if (parsed.ok) { const result = calculate(parsed.value); }
  *
  * The first render uses the defaults (matching the server HTML); the URL is read straight
@@ -18,6 +19,7 @@ import {
   type RawState,
   type Schema,
 } from '../../lib/calculators/url-state.ts';
+import { fieldBinder, type FieldBinder } from './fieldBinder.ts';
 
 export interface UrlState<S extends Schema> {
   raw: RawState<S>;
@@ -28,6 +30,8 @@ export interface UrlState<S extends Schema> {
   reset: () => void;
   /** True once the URL has been read (after hydration). */
   ready: boolean;
+  /** Input props for one field; see fieldBinder. */
+  field: FieldBinder<keyof S & string>;
 }
 
 export function useUrlState<S extends Schema>(schema: S): UrlState<S> {
@@ -54,5 +58,6 @@ export function useUrlState<S extends Schema>(schema: S): UrlState<S> {
   const reset = useCallback(() => setRaw(defaultState(schema)), [schema]);
   const parsed = useMemo(() => parseState(schema, raw), [schema, raw]);
   const errors = parsed.ok ? {} : parsed.errors;
-  return { raw, set, parsed, errors, reset, ready };
+  const field = fieldBinder<keyof S & string>({ raw, errors, set });
+  return { raw, set, parsed, errors, reset, ready, field };
 }

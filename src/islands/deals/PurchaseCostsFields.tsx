@@ -1,0 +1,23 @@
+/** The buying costs beside the price and stamp duty: legal fees, survey and refurbishment. */
+import { fieldBinder, FieldGroup, MoneyInput } from '../shared/index.ts';
+
+type Key = 'legal' | 'survey' | 'refurb';
+
+export interface PurchaseCostsFieldsProps {
+  /** The group's visible legend, e.g. "Other buying costs". */
+  legend: string;
+  raw: Record<Key, string>;
+  errors: Partial<Record<Key, string>>;
+  set: (key: Key, value: string) => void;
+}
+
+export function PurchaseCostsFields({ legend, raw, errors, set }: PurchaseCostsFieldsProps) {
+  const field = fieldBinder<Key>({ raw, errors, set });
+  return (
+    <FieldGroup legend={legend}>
+      <MoneyInput label="Legal fees" {...field('legal')} />
+      <MoneyInput label="Survey" {...field('survey')} />
+      <MoneyInput label="Refurbishment" {...field('refurb')} />
+    </FieldGroup>
+  );
+}
