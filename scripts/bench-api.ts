@@ -94,7 +94,9 @@ try {
     const handler = name.includes('validate') ? handleValidateChallenge : handleDeductCredit;
     results.push(await measureInProcess(`${name.split(' (')[0]} (handler in-process)`, handler, target));
   }
-  console.log(`\nAPI benchmark: ${seconds} s each, ${connections} connections; runner on ${origin}, then the same handlers in-process\n`);
+  console.log(
+    `\nAPI benchmark: ${seconds} s each, ${connections} connections; runner on ${origin}, then the same handlers in-process\n`,
+  );
   console.log(
     [
       'endpoint'.padEnd(50),
