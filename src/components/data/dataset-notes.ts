@@ -83,7 +83,8 @@ export const DATASET_NOTES = {
     attribution:
       'Contains HM Land Registry data © Crown copyright and database right 2019. This data is licensed under the Open Government Licence v3.0.',
     geography: 'Each sale is for one address; summaries are medians of the sales in the area shown.',
-    coverage: 'Greater Manchester, all ten districts, sales registered in 2019.',
+    coverage:
+      'Greater Manchester, all ten districts, sales registered in 2019 — but only sales priced from £150,000 to £325,000 are in our extract, so medians and ranges from it are not representative of all sales.',
   },
   economy: {
     name: 'Population estimates, earnings, employment and deprivation',
