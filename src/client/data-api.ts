@@ -13,6 +13,7 @@ import type {
   SchoolsNearResult,
 } from '../lib/data/types.ts';
 import type { PostcodeReport } from '../lib/data/queries/postcode-report.ts';
+import { httpRequest } from './http.ts';
 
 /** The checker endpoints, one per function in functions/data-*.ts. */
 export type DataEndpoint =
@@ -46,7 +47,7 @@ export async function lookup<T>(
 ): Promise<LookupResult<T>> {
   let response: Response;
   try {
-    response = await fetch(endpointUrl(endpoint, postcode, extra), {
+    response = await httpRequest(endpointUrl(endpoint, postcode, extra), {
       headers: { accept: 'application/json' },
       signal: signal ?? null,
     });
