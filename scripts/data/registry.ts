@@ -4,6 +4,7 @@ import { burglaryPointsImporter, monthlyCrimeCountsImporter, streetCrimeImporter
 import { councilTaxImporter } from './importers/council-tax.ts';
 import { epcCertificatesImporter } from './importers/epc.ts';
 import { gssNamesImporter, lsoaLookupImporter } from './importers/geography.ts';
+import { ofcomFixedCoverageImporter, ofcomFixedSpeedsImporter, ofcomMobileAuthorityImporter } from './importers/ofcom.ts';
 import { hpiComparisonImporter, hpiFullFileImporter, wardPricesImporter } from './importers/hpi.ts';
 import { deprivationImporter, populationImporter } from './importers/population-deprivation.ts';
 import { latLongImporter, nsplImporter, onspdDerivedImporter } from './importers/postcodes.ts';
@@ -34,6 +35,9 @@ export const IMPORTERS: Importer[] = [
   epcCertificatesImporter,
   epcLodgementsImporter,
   broadbandWardImporter,
+  ofcomFixedSpeedsImporter,
+  ofcomFixedCoverageImporter,
+  ofcomMobileAuthorityImporter,
   pricePaidBulkImporter,
   pricePaidReportImporter,
   hpiComparisonImporter,

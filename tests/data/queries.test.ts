@@ -116,7 +116,7 @@ describe.skipIf(!DATA_DIR)('open-data queries, checked by hand against the sampl
 
   it('mobile coverage is honestly absent', async () => {
     const m = await getMobileCoverage(db, pc('M33 3HJ'));
-    expect(m).toMatchObject({ covered: false, operators: [] });
+    expect(m).toMatchObject({ covered: false, measures: [], area: { code: 'E08000009' } });
   });
 
   it('LSOA population 1,851 (mid-2024) and Trafford council tax Band D £1,525.51 / area £1,878.08', async () => {

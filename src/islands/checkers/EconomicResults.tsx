@@ -1,14 +1,13 @@
 import type { EconomicIndicators, EpcRating } from '../../lib/data/types.ts';
 import { BarChart } from './charts/BarChart.tsx';
 import { LineChart } from './charts/LineChart.tsx';
-import { formatCount, formatPeriod, formatPounds, formatPoundsPence } from './format.ts';
+import { formatCount, formatPercent, formatPeriod, formatPounds, formatPoundsPence } from './format.ts';
 import { IndicatorBlock } from './IndicatorBlock.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
 const BANDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 const RATINGS: EpcRating[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-const percent = (v: number) => `${v.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
 
 /** Economic and housing indicators for the local authority that contains a postcode. */
 export function EconomicResults({ economic }: { economic: EconomicIndicators }) {
@@ -90,7 +89,7 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
         <IndicatorBlock title="Median gross annual pay (residents)" indicator={economic.earnings} format={formatPounds} />
       )}
       {economic.employmentRate && (
-        <IndicatorBlock title="Employment rate, aged 16–64" indicator={economic.employmentRate} format={percent} />
+        <IndicatorBlock title="Employment rate, aged 16–64" indicator={economic.employmentRate} format={formatPercent} />
       )}
       {economic.claimantCount && (
         <IndicatorBlock title="Claimant count" indicator={economic.claimantCount} format={formatCount} />

@@ -1,42 +1,45 @@
 import type { MobileCoverage } from '../../lib/data/types.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
+import { formatPercent } from './format.ts';
 
-/** Predicted mobile coverage by operator for a postcode. */
+/** Ofcom's predicted mobile coverage for the local authority that contains a postcode. */
 export function MobileResults({ mobile }: { mobile: MobileCoverage }) {
+  const area = mobile.area?.name ?? mobile.area?.code ?? 'the local authority';
   return (
     <Section id="mobile-heading" title="Mobile signal">
-      {mobile.covered && mobile.operators.length > 0 ? (
+      {mobile.covered && mobile.measures.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-mobile-table>
-            <caption className="sr-only">Predicted mobile coverage at {mobile.postcode} by operator</caption>
+            <caption className="mb-2 text-left text-ink-muted">
+              Share of premises in {area} with predicted good coverage (all of {area}, not just {mobile.postcode})
+            </caption>
             <thead>
               <tr className="border-b border-gray-200">
                 <th scope="col" className="py-2 pr-3">
-                  Operator
+                  Service
                 </th>
                 <th scope="col" className="py-2 pr-3">
-                  4G outdoors
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  4G indoors
+                  From at least one network
                 </th>
                 <th scope="col" className="py-2">
-                  5G outdoors
+                  From all four networks
                 </th>
               </tr>
             </thead>
             <tbody>
-              {mobile.operators.map((o) => (
-                <tr key={o.operator} className="border-b border-gray-100">
-                  <td className="py-2 pr-3 font-medium">{o.operator}</td>
-                  <td className="py-2 pr-3">{o.outdoor4g ?? 'Not recorded'}</td>
-                  <td className="py-2 pr-3">{o.indoor4g ?? 'Not recorded'}</td>
-                  <td className="py-2">{o.outdoor5g ?? 'Not recorded'}</td>
+              {mobile.measures.map((m) => (
+                <tr key={m.id} className="border-b border-gray-100">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {m.label}
+                  </th>
+                  <td className="py-2 pr-3 tabular-nums">{formatPercent(m.anyNetworkPct)}</td>
+                  <td className="py-2 tabular-nums">{formatPercent(m.allNetworksPct)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <p className="mt-3 text-sm text-ink-muted">{mobile.message}</p>
         </div>
       ) : (
         <NoData>{mobile.message}</NoData>

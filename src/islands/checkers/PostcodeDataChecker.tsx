@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReportAnswer } from '../../client/data-api.ts';
 import type { Provenance } from '../../lib/data/types.ts';
-import { formatCount, formatDistance, formatPounds, formatPoundsPence } from './format.ts';
+import { formatCount, formatDistance, formatMbps, formatPercent, formatPounds, formatPoundsPence } from './format.ts';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { Section } from './Section.tsx';
@@ -18,6 +18,8 @@ function rows(report: ReportAnswer): Row[] {
   const pc = encodeURIComponent(report.geography.postcode);
   const { crime, schools, epc, propertyAge, broadband, mobile, economy, sales, population } = report;
   const none = 'Not in our data for this place';
+  const superfast = broadband?.availability?.value.superfast ?? null;
+  const mobileHeadline = mobile?.covered ? (mobile.measures[0] ?? null) : null;
   return [
     {
       dataset: 'Sales at this postcode',
@@ -55,14 +57,18 @@ function rows(report: ReportAnswer): Row[] {
     {
       dataset: 'Broadband',
       figure: broadband?.medianDownloadMbps
-        ? `${broadband.medianDownloadMbps.value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} Mbit/s median`
-        : none,
-      provenance: broadband?.medianDownloadMbps?.provenance ?? null,
+        ? `${formatMbps(broadband.medianDownloadMbps.value)} median`
+        : superfast !== null
+          ? `${formatPercent(superfast)} of premises can get superfast`
+          : none,
+      provenance: broadband?.medianDownloadMbps?.provenance ?? broadband?.availability?.provenance ?? null,
       href: `/broadband-speed-checker-postcode?postcode=${pc}`,
     },
     {
       dataset: 'Mobile signal',
-      figure: mobile?.covered ? `${mobile.operators.length} operators` : none,
+      figure: mobileHeadline
+        ? `${formatPercent(mobileHeadline.anyNetworkPct)} of premises: ${mobileHeadline.label} (any network)`
+        : none,
       provenance: mobile?.covered ? mobile.provenance : null,
       href: `/mobile-signal-checker?postcode=${pc}`,
     },

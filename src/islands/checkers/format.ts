@@ -46,6 +46,16 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-GB');
 }
 
+/** A percentage to one decimal place, e.g. 99.7%. */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+}
+
+/** Mbit/s to one decimal place, e.g. 127.8 Mbit/s. */
+export function formatMbps(value: number): string {
+  return `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} Mbit/s`;
+}
+
 /** Metres as "350 m" or "1.2 km". */
 export function formatDistance(metres: number): string {
   return metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;

@@ -10,6 +10,6 @@ export const NO_SCHOOLS_DATA = 'No school register covering this place has been 
 export const NO_EPC_DATA = 'No energy performance certificates for this postcode are in the imported data.';
 export const NO_BROADBAND_DATA = 'No Ofcom broadband figures covering this postcode have been imported.';
 export const NO_MOBILE_DATA =
-  'Ofcom mobile coverage data has not been imported for this postcode, so we cannot show signal by operator.';
+  'No Ofcom mobile coverage figures for the local authority that contains this postcode have been imported, so we cannot show mobile signal here.';
 export const NO_AGE_EVIDENCE =
   'The imported data holds no construction date evidence (EPC age band or new-build sale) for this postcode.';

@@ -203,22 +203,56 @@ export interface PropertyAgeEstimate {
 export interface BroadbandCoverage {
   postcode: string;
   covered: boolean;
-  /** Median average download speed (Mbit/s) across postcodes of the area the figure describes. */
+  /**
+   * The headline download speed (Mbit/s): the postcode's own median when Ofcom's postcode file is
+   * imported, otherwise the median of postcode averages for its ward (or LSOA, or authority).
+   */
   medianDownloadMbps: Sourced<number> | null;
+  /** Speeds measured on the lines in this postcode (Ofcom fixed postcode performance file). */
+  speeds: Sourced<BroadbandSpeeds> | null;
+  /** % of the postcode's premises able to get each service (Ofcom fixed postcode coverage file). */
+  availability: Sourced<BroadbandAvailability> | null;
   message: string;
 }
 
-export interface MobileOperatorCoverage {
-  operator: string;
-  outdoor4g: string | null;
-  indoor4g: string | null;
-  outdoor5g: string | null;
+/** Mbit/s; null where Ofcom does not publish the figure (too few lines). */
+export interface BroadbandSpeeds {
+  medianDownload: number | null;
+  averageDownload: number | null;
+  medianUpload: number | null;
+  averageUpload: number | null;
+}
+
+/** % of premises; null where the release does not publish the measure. */
+export interface BroadbandAvailability {
+  /** 30 Mbit/s or more. */
+  superfast: number | null;
+  /** 100 Mbit/s or more. */
+  ultrafast100: number | null;
+  /** 300 Mbit/s or more. */
+  ultrafast: number | null;
+  fullFibre: number | null;
+  gigabit: number | null;
+  /** Unable to get 10 Mbit/s down and 1 Mbit/s up ("decent broadband") from fixed lines or fixed wireless. */
+  noDecentBroadband: number | null;
+}
+
+export type MobileMeasureId = 'indoor_4g' | 'outdoor_4g' | 'outdoor_5g';
+
+/** One Ofcom mobile measure for an area: % of premises covered by at least one / all four networks. */
+export interface MobileMeasure {
+  id: MobileMeasureId;
+  label: string;
+  anyNetworkPct: number;
+  allNetworksPct: number;
 }
 
 export interface MobileCoverage {
   postcode: string;
   covered: boolean;
-  operators: MobileOperatorCoverage[];
+  /** The area the figures describe (Ofcom publishes mobile coverage by local authority, not postcode). */
+  area: NamedCode | null;
+  measures: MobileMeasure[];
   provenance: Provenance | null;
   message: string;
 }

@@ -8,12 +8,14 @@ export interface BarChartProps {
   bars: Bar[];
   /** Formats a value for its label (default: en-GB number). */
   format?: (value: number) => string;
+  /** The value of a full-width bar (default: the largest value), e.g. 100 for percentages. */
+  max?: number;
 }
 
 /** Horizontal bars drawn with plain elements: readable by screen readers as a list. */
-export function BarChart({ title, bars, format = (v) => v.toLocaleString('en-GB') }: BarChartProps) {
+export function BarChart({ title, bars, format = (v) => v.toLocaleString('en-GB'), max }: BarChartProps) {
   if (bars.length === 0) return null;
-  const max = Math.max(1, ...bars.map((b) => b.value));
+  const full = max ?? Math.max(1, ...bars.map((b) => b.value));
   return (
     <figure className="mt-3" data-chart="bar">
       <figcaption className="sr-only">{title}</figcaption>
@@ -22,7 +24,7 @@ export function BarChart({ title, bars, format = (v) => v.toLocaleString('en-GB'
           <div role="listitem" key={b.label} className="grid grid-cols-[minmax(8rem,14rem)_1fr_auto] items-center gap-3 text-sm">
             <span className="text-ink">{b.label}</span>
             <span className="h-3 rounded bg-gray-100" aria-hidden="true">
-              <span className="block h-3 rounded bg-brand-600" style={{ width: `${(b.value / max) * 100}%` }} />
+              <span className="block h-3 rounded bg-brand-600" style={{ width: `${(b.value / full) * 100}%` }} />
             </span>
             <span className="tabular-nums text-ink-muted">{format(b.value)}</span>
           </div>

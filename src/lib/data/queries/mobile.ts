@@ -2,36 +2,66 @@ import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { NO_MOBILE_DATA } from '../messages.ts';
 import { provenance } from '../provenance.ts';
 import type { SqlClient } from '../sql-client.ts';
-import type { MobileCoverage } from '../types.ts';
-import { loadPostcodeRows } from './postcode-rows.ts';
+import type { MobileCoverage, MobileMeasure, MobileMeasureId } from '../types.ts';
+import { getPostcodeGeography } from './postcode-geography.ts';
 
-/** Ofcom mobile coverage by operator for a postcode; null when the postcode is not in the data. */
+const MEASURES: { id: MobileMeasureId; label: string }[] = [
+  { id: 'indoor_4g', label: '4G indoors' },
+  { id: 'outdoor_4g', label: '4G outdoors' },
+  { id: 'outdoor_5g', label: '5G outdoors' },
+];
+
+type Row = { area_code: string; area_name: string; period: string } & Record<
+  `${MobileMeasureId}_${'any' | 'all'}`,
+  number | null
+>;
+
+/**
+ * Ofcom's predicted mobile coverage for the local authority that contains a postcode: for each
+ * measure, the % of premises covered by at least one and by all four networks. Ofcom does not
+ * publish mobile coverage per postcode, so the figure is always labelled as the authority's.
+ * Null when the postcode is not in the data.
+ */
 export async function getMobileCoverage(db: SqlClient, postcode: ParsedPostcode): Promise<MobileCoverage | null> {
-  if (!(await loadPostcodeRows(db, postcode.postcode))) return null;
-  const { rows } = await db.query<{
-    operator: string;
-    period: string;
-    outdoor_4g: string | null;
-    indoor_4g: string | null;
-    outdoor_5g: string | null;
-  }>(
-    'select operator, period, outdoor_4g, indoor_4g, outdoor_5g from open_data.mobile_coverage where postcode = $1 order by period desc, operator',
-    [postcode.postcode],
-  );
-  const latest = rows[0]?.period;
-  const current = rows.filter((r) => r.period === latest);
-  if (current.length === 0)
-    return { postcode: postcode.postcode, covered: false, operators: [], provenance: null, message: NO_MOBILE_DATA };
+  const geo = await getPostcodeGeography(db, postcode);
+  if (!geo) return null;
+  const authority = geo.authority;
+  const { rows } = authority
+    ? await db.query<Row>('select * from open_data.mobile_coverage_area where area_code = $1 order by period desc limit 1', [
+        authority.code,
+      ])
+    : { rows: [] as Row[] };
+  const row = rows[0];
+  if (!row || !authority)
+    return {
+      postcode: postcode.postcode,
+      covered: false,
+      area: authority,
+      measures: [],
+      provenance: null,
+      message: NO_MOBILE_DATA,
+    };
+  const measures: MobileMeasure[] = MEASURES.flatMap(({ id, label }) => {
+    const any = row[`${id}_any`];
+    const all = row[`${id}_all`];
+    return any === null || all === null ? [] : [{ id, label, anyNetworkPct: Number(any), allNetworksPct: Number(all) }];
+  });
+  const name = authority.name ?? row.area_name;
   return {
     postcode: postcode.postcode,
     covered: true,
-    operators: current.map((r) => ({
-      operator: r.operator,
-      outdoor4g: r.outdoor_4g,
-      indoor4g: r.indoor_4g,
-      outdoor5g: r.outdoor_5g,
-    })),
-    provenance: provenance('ofcom_mobile', { level: 'postcode', code: postcode.postcode }, latest ?? null),
-    message: `Predicted coverage at ${postcode.postcode} by operator.`,
+    area: { code: row.area_code, name },
+    measures,
+    provenance: provenance(
+      'ofcom_mobile',
+      {
+        level: 'authority',
+        code: row.area_code,
+        name,
+        note: `Share of all premises in ${name} predicted to get a good signal: Ofcom does not publish mobile coverage for single postcodes.`,
+      },
+      row.period,
+    ),
+    message: `These are ${name} figures, not a prediction for ${postcode.postcode} itself: signal varies from street to street and inside buildings.`,
   };
 }
