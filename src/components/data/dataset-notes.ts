@@ -62,8 +62,10 @@ export const DATASET_NOTES = {
     url: 'https://www.ofcom.org.uk/research-and-data/multi-sector-research/infrastructure-research/connected-nations',
     licence: OGL,
     attribution: 'Contains Ofcom data licensed under the Open Government Licence v3.0.',
-    geography: 'Ward medians of postcode average download speeds: the figure describes the ward, not one postcode.',
-    coverage: 'Trafford’s 21 wards, Connected Nations May 2022.',
+    geography:
+      'Postcode files give the speeds measured on the lines in each postcode and the share of its premises able to get each service. Where we hold only ward medians of postcode average speeds, the figure describes the ward, not one postcode.',
+    coverage:
+      'Ward medians for Trafford’s 21 wards, Connected Nations May 2022. Ofcom’s postcode files have not been imported here yet; the importer reads them as published.',
   },
   mobile: {
     name: 'Connected Nations mobile coverage',
@@ -71,9 +73,10 @@ export const DATASET_NOTES = {
     url: 'https://www.ofcom.org.uk/research-and-data/multi-sector-research/infrastructure-research/connected-nations',
     licence: OGL,
     attribution: 'Contains Ofcom data licensed under the Open Government Licence v3.0.',
-    geography: 'Predicted indoor and outdoor 4G and 5G coverage by operator for each postcode.',
+    geography:
+      'Ofcom publishes mobile coverage per local authority (not per postcode): the share of premises predicted to get indoor and outdoor 4G and outdoor 5G from at least one, and from all four, of the networks EE, O2, Three and Vodafone.',
     coverage:
-      'Not yet imported: the postcode-level mobile coverage files are not in our data, so the checker says so for every postcode.',
+      'Not imported here yet: no Ofcom mobile file is in our data, so the checker says so for every postcode. The importer reads Ofcom’s local-authority files as published.',
   },
   pricePaid: {
     name: 'Price Paid Data',
