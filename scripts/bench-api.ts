@@ -155,7 +155,20 @@ async function warmUp(name: string, target: Target): Promise<void> {
 
 async function measure(name: string, options: Target): Promise<Measured> {
   process.stderr.write(`Measuring ${name}…\n`);
-  const result = await autocannon({ connections, duration: seconds, timeout: 60, ...options });
+  const failures = new Map<string, number>();
+  const result = await autocannon({
+    connections,
+    duration: seconds,
+    timeout: 60,
+    ...options,
+    // Keep what the failures said, so a non-2xx count comes with its cause.
+    onResponse: (status: number, body: string) => {
+      if (status >= 200 && status <= 299) return;
+      const key = `${status} ${body.slice(0, 160)}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+    },
+  } as autocannon.Options);
+  for (const [failure, count] of failures) process.stderr.write(`  ${count} × ${failure}\n`);
   return {
     name,
     rps: result.requests.average,

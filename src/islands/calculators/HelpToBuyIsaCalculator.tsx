@@ -3,14 +3,20 @@ import { useEffect, useState } from 'react';
 import { calculateHelpToBuyIsa } from '../../lib/calculators/help-to-buy-isa/help-to-buy-isa.ts';
 import { HTB_ISA_SCHEMA, toHtbIsaInput } from '../../lib/calculators/help-to-buy-isa/inputs.ts';
 import { formatPounds } from '../../lib/money/format.ts';
-import { useUrlState } from '../shared/useUrlState.ts';
-import { MoneyInput } from '../shared/MoneyInput.tsx';
-import { Checkbox } from '../shared/Checkbox.tsx';
-import { DateInput } from '../shared/DateInput.tsx';
-import { FixInputsNotice, ResultCard, ResultsPanel } from '../shared/ResultCard.tsx';
-import { BreakdownTable } from '../shared/BreakdownTable.tsx';
-import { LineChart } from '../shared/LineChart.tsx';
-import { ShareLink } from '../shared/ShareLink.tsx';
+import {
+  BreakdownTable,
+  Checkbox,
+  DateInput,
+  FixInputsNotice,
+  InputsForm,
+  LineChart,
+  MoneyInput,
+  ResultCard,
+  ResultNotes,
+  ResultsPanel,
+  ShareLink,
+  useUrlState,
+} from '../shared/index.ts';
 
 /** Today at UTC midnight; fixed after hydration so results don't drift while the page is open. */
 function useToday(): Date {
@@ -20,35 +26,23 @@ function useToday(): Date {
 }
 
 export default function HelpToBuyIsaCalculator() {
-  const { raw, set, parsed, errors } = useUrlState(HTB_ISA_SCHEMA);
+  const { parsed, field } = useUrlState(HTB_ISA_SCHEMA);
   const today = useToday();
   const result = parsed.ok ? calculateHelpToBuyIsa(toHtbIsaInput(parsed.value, today)) : null;
 
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} aria-label="Help to Buy ISA inputs">
+      <InputsForm label="Help to Buy ISA inputs">
         <MoneyInput
           label="Balance in your Help to Buy ISA today"
           hint="Include any interest paid so far."
-          value={raw.balance}
-          onChange={(v) => set('balance', v)}
-          error={errors.balance}
+          {...field('balance')}
         />
-        <MoneyInput label="Monthly saving" value={raw.monthly} onChange={(v) => set('monthly', v)} error={errors.monthly} />
-        <DateInput
-          label="When you expect to complete your purchase"
-          value={raw.buyBy}
-          onChange={(v) => set('buyBy', v)}
-          error={errors.buyBy}
-        />
-        <MoneyInput
-          label="Price of the home you want to buy"
-          value={raw.price}
-          onChange={(v) => set('price', v)}
-          error={errors.price}
-        />
-        <Checkbox label="The home is in London" value={raw.london} onChange={(v) => set('london', v)} />
-      </form>
+        <MoneyInput label="Monthly saving" {...field('monthly')} />
+        <DateInput label="When you expect to complete your purchase" {...field('buyBy')} />
+        <MoneyInput label="Price of the home you want to buy" {...field('price')} />
+        <Checkbox label="The home is in London" {...field.control('london')} />
+      </InputsForm>
 
       <ResultsPanel label="Your Help to Buy ISA bonus">
         {!parsed.ok && <FixInputsNotice />}
@@ -68,13 +62,7 @@ export default function HelpToBuyIsaCalculator() {
                 {formatPounds(result.value.rules.maximumBonus)}.
               </p>
             )}
-            {result.value.notes.length > 0 && (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
-                {result.value.notes.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            )}
+            <ResultNotes notes={result.value.notes} />
             <ShareLink />
           </>
         )}

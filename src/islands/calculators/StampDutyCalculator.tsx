@@ -15,7 +15,7 @@ import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { Select } from '../shared/Select.tsx';
 import { Checkbox } from '../shared/Checkbox.tsx';
 import { DateInput } from '../shared/DateInput.tsx';
-import { FixInputsNotice, ResultCard, ResultsPanel } from '../shared/ResultCard.tsx';
+import { FixInputsNotice, ResultCard, ResultNotes, ResultsPanel } from '../shared/ResultCard.tsx';
 import { BreakdownTable } from '../shared/BreakdownTable.tsx';
 import { BarChart } from '../shared/BarChart.tsx';
 import { ShareLink } from '../shared/ShareLink.tsx';
@@ -84,13 +84,7 @@ export default function StampDutyCalculator() {
                 detail={`Compared with ${formatPounds(comparison.value.totalPence)} for a home mover`}
               />
             )}
-            {result.value.notes.length > 0 && (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
-                {result.value.notes.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            )}
+            <ResultNotes notes={result.value.notes} />
             <p className="text-sm text-ink-muted">
               Rules in force from {isoToLong(result.value.rulesInForce.effectiveFrom)}
               {result.value.rulesInForce.effectiveTo ? ` to ${isoToLong(result.value.rulesInForce.effectiveTo)}` : ''}.

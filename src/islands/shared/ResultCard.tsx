@@ -49,3 +49,15 @@ export function FixInputsNotice({ message = 'Correct the highlighted inputs to s
     </p>
   );
 }
+
+/** The calculator's notes on the result (rules applied, caveats); nothing when there are none. */
+export function ResultNotes({ notes }: { notes: readonly string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
+      {notes.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  );
+}

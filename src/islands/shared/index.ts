@@ -15,7 +15,7 @@ export { NumberInput } from './NumberInput.tsx';
 export { Select, type SelectOption } from './Select.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export { DateInput } from './DateInput.tsx';
-export { ResultCard, ResultsPanel, FixInputsNotice } from './ResultCard.tsx';
+export { ResultCard, ResultsPanel, FixInputsNotice, ResultNotes } from './ResultCard.tsx';
 export { BreakdownTable, type BreakdownColumn } from './BreakdownTable.tsx';
 export { itemAmountColumns } from './itemAmountColumns.ts';
 export { ShareLink } from './ShareLink.tsx';
