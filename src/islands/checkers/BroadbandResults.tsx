@@ -2,7 +2,7 @@ import type { BroadbandAvailability, BroadbandCoverage, BroadbandSpeeds } from '
 import { BarChart } from './charts/BarChart.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
-import { formatGeography, formatMbps, formatPercent } from './format.ts';
+import { formatMbps, formatPercent, formatPlace } from './format.ts';
 
 const SPEEDS: { key: keyof BroadbandSpeeds; label: string }[] = [
   { key: 'medianDownload', label: 'Median download' },
@@ -46,7 +46,7 @@ export function BroadbandResults({ broadband }: { broadband: BroadbandCoverage }
               <dt className="text-sm text-ink-muted">
                 {headline.provenance.geography.level === 'postcode'
                   ? `Median download speed on the lines in ${broadband.postcode}`
-                  : `Median average download speed across postcodes in ${formatGeography(headline.provenance.geography)}`}
+                  : `Median average download speed across postcodes in ${formatPlace(headline.provenance.geography)}`}
               </dt>
               <dd className="mt-1 text-3xl font-semibold text-ink" data-broadband-speed>
                 {formatMbps(headline.value)}

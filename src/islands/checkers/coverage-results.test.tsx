@@ -37,7 +37,16 @@ describe('BroadbandResults', () => {
   });
 
   it('labels a ward median as the ward’s, and shows the no-data message when nothing covers the postcode', () => {
-    const ward = provenance('ofcom_broadband', { level: 'ward', code: 'E05015254', name: 'Sale Central' }, '2022-05');
+    const ward = provenance(
+      'ofcom_broadband',
+      {
+        level: 'ward',
+        code: 'E05015254',
+        name: 'Sale Central',
+        note: 'Median of the average download speeds of postcodes in the ward.',
+      },
+      '2022-05',
+    );
     const answer: BroadbandCoverage = {
       postcode: 'M33 2AU',
       covered: true,

@@ -17,13 +17,17 @@ const LEVEL_LABELS: Record<GeographyLevel, string> = {
   address: 'Address',
 };
 
-/** "LSOA Trafford 014D (E01006174)" or the radius note: what a figure really describes. */
-export function formatGeography(geography: Provenance['geography']): string {
-  if (geography.note) return geography.note;
+/** "LSOA Trafford 014D (E01006174)": the area a figure describes, by level, name and code. */
+export function formatPlace(geography: Provenance['geography']): string {
   const label = LEVEL_LABELS[geography.level];
   const name = geography.name ?? geography.code ?? '';
   const code = geography.name && geography.code && geography.code !== geography.name ? ` (${geography.code})` : '';
   return `${label} ${name}${code}`.trim();
+}
+
+/** What a figure really describes: the provenance note when there is one (e.g. a radius), else the place. */
+export function formatGeography(geography: Provenance['geography']): string {
+  return geography.note ?? formatPlace(geography);
 }
 
 /** Whole pounds, e.g. £185,000. */

@@ -109,7 +109,8 @@ export const LOCATION_ROUTES: RouteEntry[] = [
     path: '/mobile-signal-checker',
     title: 'Mobile Signal Checker',
     heading: 'Mobile signal checker',
-    description: 'Check 4G and 5G mobile coverage by operator for a UK postcode from Ofcom Connected Nations data.',
+    description:
+      'Check predicted indoor and outdoor 4G and 5G mobile coverage where a UK postcode is, from Ofcom Connected Nations data.',
     layout: 'default',
     section: 'location',
     menu: { group: 'data', label: 'Mobile Signal', order: 4 },
