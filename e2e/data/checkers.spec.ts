@@ -89,7 +89,7 @@ const CHECKERS: CheckerCase[] = [
     button: /show postcode data/i,
     expectInData: async (page) => {
       await expect(page.locator('[data-dataset="Sales at this postcode"]')).toContainText('£300,000');
-      await expect(page.locator('[data-dataset="Broadband"]')).toContainText('127.8');
+      await expect(page.locator('[data-dataset="Broadband"]')).toContainText('127.8 Mbit/s median (Ward figure)');
       await expect(page.locator('[data-dataset="Population of the LSOA"]')).toContainText('2,225');
     },
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReportAnswer } from '../../client/data-api.ts';
 import type { Provenance } from '../../lib/data/types.ts';
-import { formatCount, formatDistance, formatMbps, formatPercent, formatPounds, formatPoundsPence } from './format.ts';
+import { formatCount, formatDistance, formatMbps, formatPercent, formatPounds, formatPoundsPence, levelLabel } from './format.ts';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { Section } from './Section.tsx';
@@ -19,6 +19,7 @@ function rows(report: ReportAnswer): Row[] {
   const { crime, schools, epc, propertyAge, broadband, mobile, economy, sales, population } = report;
   const none = 'Not in our data for this place';
   const superfast = broadband?.availability?.value.superfast ?? null;
+  const speedLevel = broadband?.medianDownloadMbps?.provenance.geography.level ?? 'postcode';
   const mobileHeadline = mobile?.covered ? (mobile.measures[0] ?? null) : null;
   return [
     {
@@ -57,7 +58,7 @@ function rows(report: ReportAnswer): Row[] {
     {
       dataset: 'Broadband',
       figure: broadband?.medianDownloadMbps
-        ? `${formatMbps(broadband.medianDownloadMbps.value)} median`
+        ? `${formatMbps(broadband.medianDownloadMbps.value)} median${speedLevel === 'postcode' ? '' : ` (${levelLabel(speedLevel)} figure)`}`
         : superfast !== null
           ? `${formatPercent(superfast)} of premises can get superfast`
           : none,

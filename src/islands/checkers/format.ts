@@ -17,8 +17,15 @@ const LEVEL_LABELS: Record<GeographyLevel, string> = {
   address: 'Address',
 };
 
+/** "Ward", "LSOA", "Local authority" … */
+export function levelLabel(level: GeographyLevel): string {
+  return LEVEL_LABELS[level];
+}
+
 /** "LSOA Trafford 014D (E01006174)": the area a figure describes, by level, name and code. */
 export function formatPlace(geography: Provenance['geography']): string {
+  // A radius is named by what it is ("Within 1.6 km of M33 2AU"); its code is just the centre.
+  if (geography.level === 'radius') return geography.name ?? geography.code ?? '';
   const label = LEVEL_LABELS[geography.level];
   const name = geography.name ?? geography.code ?? '';
   const code = geography.name && geography.code && geography.code !== geography.name ? ` (${geography.code})` : '';
