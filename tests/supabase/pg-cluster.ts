@@ -31,9 +31,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/** runuser lives in /usr/sbin or /sbin, which a minimal PATH may leave out. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((p) => existsSync(p)) ?? 'runuser';
+
 function run(command: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const [file, argv] = asRoot ? [RUNUSER, ['-u', 'postgres', '--', command, ...args]] : [command, args];
   execFileSync(file, argv, { stdio: 'pipe' });
 }
 
