@@ -6,8 +6,8 @@
  *     categories={['£0–£125k', '£125k–£250k']} series={[{ name: 'Tax', values: [0, 250_000] }]} />
  */
 import { useId } from 'react';
-import { compactNumber, niceTicks, scaleLinear } from './chart-scale.ts';
-import { formatPounds } from '../../lib/money/format.ts';
+import { niceTicks, scaleLinear } from './chart-scale.ts';
+import { CHART_H as H, CHART_W as W, ChartTable, seriesColour, YAxisTitle, yFormatters, YGrid } from './ChartParts.tsx';
 
 export interface BarSeries {
   name: string;
@@ -26,13 +26,10 @@ export interface BarChartProps {
   pence?: boolean;
 }
 
-const COLOURS = ['#6d28d9', '#b45309', '#047857', '#be123c'];
-const W = 640;
-const H = 300;
 const PAD = { top: 16, right: 16, bottom: 56, left: 64 };
 
 export function BarChart({ title, desc, categories, series, yLabel, formatY, formatYTick, pence = false }: BarChartProps) {
-  const fmtY = formatY ?? (pence ? (v: number) => formatPounds(Math.round(v)) : String);
+  const { value: fmtY, tick } = yFormatters({ formatY, formatYTick, pence });
   const id = useId();
   const values = series.flatMap((s) => s.values);
   if (categories.length === 0 || values.length === 0) return null;
@@ -40,33 +37,16 @@ export function BarChart({ title, desc, categories, series, yLabel, formatY, for
   const y = scaleLinear(ticks[0]!, ticks[ticks.length - 1]!, H - PAD.bottom, PAD.top);
   const groupW = (W - PAD.left - PAD.right) / categories.length;
   const barW = Math.max(2, (groupW * 0.75) / series.length);
-  const tick =
-    formatYTick ??
-    (pence ? (v: number) => `${v < 0 ? '−' : ''}£${compactNumber(Math.abs(v) / 100)}` : (v: number) => compactNumber(v));
   return (
     <figure className="mt-4" data-chart="bar">
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-t ${id}-d`}>
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{desc}</desc>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={t === 0 ? '#6b7280' : '#e5e7eb'} />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4b5563">
-              {tick(t)}
-            </text>
-          </g>
-        ))}
+        <YGrid ticks={ticks} y={y} left={PAD.left} right={W - PAD.right} format={tick} strongZero />
         {yLabel && (
-          <text
-            x={12}
-            y={(PAD.top + H - PAD.bottom) / 2}
-            textAnchor="middle"
-            fontSize="12"
-            fill="#111827"
-            transform={`rotate(-90 12 ${(PAD.top + H - PAD.bottom) / 2})`}
-          >
+          <YAxisTitle top={PAD.top} bottom={H - PAD.bottom}>
             {yLabel}
-          </text>
+          </YAxisTitle>
         )}
         {categories.map((c, ci) => {
           const gx = PAD.left + ci * groupW + (groupW - barW * series.length) / 2;
@@ -82,7 +62,7 @@ export function BarChart({ title, desc, categories, series, yLabel, formatY, for
                     y={top}
                     width={barW - 2}
                     height={Math.max(0, Math.abs(y(v) - y(0)))}
-                    fill={COLOURS[si % COLOURS.length]}
+                    fill={seriesColour(si)}
                   >
                     <title>{`${c}, ${s.name}: ${fmtY(v)}`}</title>
                   </rect>
@@ -105,44 +85,18 @@ export function BarChart({ title, desc, categories, series, yLabel, formatY, for
         <ul className="mt-2 flex flex-wrap gap-4 text-sm text-ink" aria-hidden="true">
           {series.map((s, i) => (
             <li key={s.name} className="flex items-center gap-2">
-              <span className="inline-block size-3" style={{ background: COLOURS[i % COLOURS.length] }} />
+              <span className="inline-block size-3" style={{ background: seriesColour(i) }} />
               {s.name}
             </li>
           ))}
         </ul>
       )}
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700">Show the chart figures as a table</summary>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Item
-              </th>
-              {series.map((s) => (
-                <th key={s.name} scope="col" className="py-1 pr-4 text-right">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((c, ci) => (
-              <tr key={`${ci}-${c}`}>
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {c}
-                </th>
-                {series.map((s) => (
-                  <td key={s.name} className="py-1 pr-4 text-right tabular-nums">
-                    {fmtY(s.values[ci] ?? 0)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={title}
+        rowHeading="Item"
+        columns={series.map((s) => s.name)}
+        rows={categories.map((c, ci) => ({ key: `${ci}-${c}`, label: c, cells: series.map((s) => fmtY(s.values[ci] ?? 0)) }))}
+      />
     </figure>
   );
 }

@@ -9,8 +9,8 @@
  * y values are plain numbers; pass `pence` when they are money in pence (ticks "£45k", table "£45,000").
  */
 import { useId } from 'react';
-import { compactNumber, niceTicks, scaleLinear } from './chart-scale.ts';
-import { formatPounds } from '../../lib/money/format.ts';
+import { niceTicks, scaleLinear } from './chart-scale.ts';
+import { CHART_H as H, CHART_W as W, ChartTable, seriesColour, YAxisTitle, yFormatters, YGrid } from './ChartParts.tsx';
 
 export interface LinePoint {
   x: number;
@@ -37,9 +37,6 @@ export interface LineChartProps {
   pence?: boolean;
 }
 
-const COLOURS = ['#6d28d9', '#b45309', '#047857', '#be123c'];
-const W = 640;
-const H = 300;
 const PAD = { top: 16, right: 16, bottom: 44, left: 64 };
 
 export function LineChart({
@@ -53,7 +50,7 @@ export function LineChart({
   formatYTick,
   pence = false,
 }: LineChartProps) {
-  const fmtY = formatY ?? (pence ? (v: number) => formatPounds(Math.round(v)) : String);
+  const { value: fmtY, tick } = yFormatters({ formatY, formatYTick, pence });
   const id = useId();
   const all = series.flatMap((s) => s.points);
   if (all.length === 0) return null;
@@ -65,23 +62,13 @@ export function LineChart({
   const xTicks = niceTicks(xMin, xMax, 6).filter((t) => t >= xMin && t <= xMax);
   const x = scaleLinear(xMin, xMax, PAD.left, W - PAD.right);
   const y = scaleLinear(yTicks[0]!, yTicks[yTicks.length - 1]!, H - PAD.bottom, PAD.top);
-  const tick =
-    formatYTick ??
-    (pence ? (v: number) => `${v < 0 ? '−' : ''}£${compactNumber(Math.abs(v) / 100)}` : (v: number) => compactNumber(v));
   const rowsX = [...new Set(xs)].sort((a, b) => a - b);
   return (
     <figure className="mt-4" data-chart="line">
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-t ${id}-d`}>
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{desc}</desc>
-        {yTicks.map((t) => (
-          <g key={`y${t}`}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e5e7eb" />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#4b5563">
-              {tick(t)}
-            </text>
-          </g>
-        ))}
+        <YGrid ticks={yTicks} y={y} left={PAD.left} right={W - PAD.right} format={tick} />
         {xTicks.map((t) => (
           <text key={`x${t}`} x={x(t)} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#4b5563">
             {formatX(t)}
@@ -90,21 +77,14 @@ export function LineChart({
         <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle" fontSize="12" fill="#111827">
           {xLabel}
         </text>
-        <text
-          x={12}
-          y={(PAD.top + H - PAD.bottom) / 2}
-          textAnchor="middle"
-          fontSize="12"
-          fill="#111827"
-          transform={`rotate(-90 12 ${(PAD.top + H - PAD.bottom) / 2})`}
-        >
+        <YAxisTitle top={PAD.top} bottom={H - PAD.bottom}>
           {yLabel}
-        </text>
+        </YAxisTitle>
         {series.map((s, i) => (
           <polyline
             key={s.name}
             fill="none"
-            stroke={COLOURS[i % COLOURS.length]}
+            stroke={seriesColour(i)}
             strokeWidth="2.5"
             strokeDasharray={s.dashed ? '6 4' : undefined}
             points={s.points.map((p) => `${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join(' ')}
@@ -121,7 +101,7 @@ export function LineChart({
                   x2="24"
                   y1="4"
                   y2="4"
-                  stroke={COLOURS[i % COLOURS.length]}
+                  stroke={seriesColour(i)}
                   strokeWidth="3"
                   strokeDasharray={s.dashed ? '6 4' : undefined}
                 />
@@ -132,41 +112,19 @@ export function LineChart({
         </ul>
       )}
       <figcaption className="sr-only">{title}</figcaption>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-brand-700">Show the chart figures as a table</summary>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                {xLabel}
-              </th>
-              {series.map((s) => (
-                <th key={s.name} scope="col" className="py-1 pr-4 text-right">
-                  {s.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rowsX.map((vx) => (
-              <tr key={vx}>
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {formatX(vx)}
-                </th>
-                {series.map((s) => {
-                  const p = s.points.find((q) => q.x === vx);
-                  return (
-                    <td key={s.name} className="py-1 pr-4 text-right tabular-nums">
-                      {p ? fmtY(p.y) : '–'}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={title}
+        rowHeading={xLabel}
+        columns={series.map((s) => s.name)}
+        rows={rowsX.map((vx) => ({
+          key: vx,
+          label: formatX(vx),
+          cells: series.map((s) => {
+            const p = s.points.find((q) => q.x === vx);
+            return p ? fmtY(p.y) : '–';
+          }),
+        }))}
+      />
     </figure>
   );
 }
