@@ -7,7 +7,7 @@ export default postcodeHandler({
   answer: async ({ db, postcode, geography, url }) => {
     const mode = url.searchParams.get('mode') === 'lsoa' ? 'lsoa' : 'radius';
     const radiusMetres = intParam(url, 'radius', 100, 2000) ?? 500;
-    const crime = await getCrimeSummary(db, postcode, { mode, radiusMetres });
+    const crime = await getCrimeSummary(db, postcode, { mode, radiusMetres }, geography);
     return crime && { geography, crime };
   },
 });

@@ -89,10 +89,14 @@ async function areaMedian(db: SqlClient, postcode: string, geo: PostcodeGeograph
 /**
  * Fixed broadband for a postcode: Ofcom's postcode-level speeds and availability when those files
  * are imported, otherwise the area median that contains it, always labelled with the geography it
- * describes. Null when the postcode is not in the data.
+ * describes. Null when the postcode is not in the data. Pass `geography` when the caller has it.
  */
-export async function getBroadbandCoverage(db: SqlClient, postcode: ParsedPostcode): Promise<BroadbandCoverage | null> {
-  const geo = await getPostcodeGeography(db, postcode);
+export async function getBroadbandCoverage(
+  db: SqlClient,
+  postcode: ParsedPostcode,
+  geography?: PostcodeGeography | null,
+): Promise<BroadbandCoverage | null> {
+  const geo = geography ?? (await getPostcodeGeography(db, postcode));
   if (!geo) return null;
   const pc = postcode.postcode;
   const [speeds, availability] = await Promise.all([postcodeSpeeds(db, pc), postcodeAvailability(db, pc)]);

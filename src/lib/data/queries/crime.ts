@@ -1,7 +1,7 @@
 import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { provenance } from '../provenance.ts';
 import type { SqlClient } from '../sql-client.ts';
-import type { CategoryCount, CrimeSummary, SeriesPoint, Sourced } from '../types.ts';
+import type { CategoryCount, CrimeSummary, PostcodeGeography, SeriesPoint, Sourced } from '../types.ts';
 import { boxParams, distanceSql } from './geo-sql.ts';
 import { getPostcodeGeography } from './postcode-geography.ts';
 
@@ -26,13 +26,14 @@ function series(months: string[], counts: Map<string, number>): SeriesPoint[] {
   return months.map((m) => ({ period: m, value: counts.get(m) ?? 0 }));
 }
 
-/** Street-level crime near a postcode (categories, monthly trend); null when the postcode is not in the data. */
+/** Street-level crime near a postcode (categories, monthly trend); null when the postcode is not in the data. Pass `known` when the caller already has the geography. */
 export async function getCrimeSummary(
   db: SqlClient,
   postcode: ParsedPostcode,
   options: CrimeOptions = {},
+  known?: PostcodeGeography | null,
 ): Promise<CrimeSummary | null> {
-  const geo = await getPostcodeGeography(db, postcode);
+  const geo = known ?? (await getPostcodeGeography(db, postcode));
   if (!geo) return null;
   const radius = Math.min(2000, Math.max(100, Math.round(options.radiusMetres ?? 500)));
   const point = geo.lat !== null && geo.lng !== null ? { lat: geo.lat, lng: geo.lng } : null;

@@ -2,7 +2,7 @@ import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { NO_MOBILE_DATA } from '../messages.ts';
 import { provenance } from '../provenance.ts';
 import type { SqlClient } from '../sql-client.ts';
-import type { MobileCoverage, MobileMeasure, MobileMeasureId } from '../types.ts';
+import type { MobileCoverage, MobileMeasure, MobileMeasureId, PostcodeGeography } from '../types.ts';
 import { getPostcodeGeography } from './postcode-geography.ts';
 
 const MEASURES: { id: MobileMeasureId; label: string }[] = [
@@ -20,10 +20,14 @@ type Row = { area_code: string; area_name: string; period: string } & Record<
  * Ofcom's predicted mobile coverage for the local authority that contains a postcode: for each
  * measure, the % of premises covered by at least one and by all four networks. Ofcom does not
  * publish mobile coverage per postcode, so the figure is always labelled as the authority's.
- * Null when the postcode is not in the data.
+ * Null when the postcode is not in the data. Pass `geography` when the caller has it.
  */
-export async function getMobileCoverage(db: SqlClient, postcode: ParsedPostcode): Promise<MobileCoverage | null> {
-  const geo = await getPostcodeGeography(db, postcode);
+export async function getMobileCoverage(
+  db: SqlClient,
+  postcode: ParsedPostcode,
+  geography?: PostcodeGeography | null,
+): Promise<MobileCoverage | null> {
+  const geo = geography ?? (await getPostcodeGeography(db, postcode));
   if (!geo) return null;
   const authority = geo.authority;
   const { rows } = authority

@@ -44,12 +44,12 @@ export async function getPostcodeReport(db: SqlClient, postcode: ParsedPostcode)
   if (!geography) return null;
   const sales = await getSalesForPostcode(db, postcode);
   const sectorPrices = await getPriceStats(db, { sector: postcode.sector });
-  const crime = await getCrimeSummary(db, postcode);
+  const crime = await getCrimeSummary(db, postcode, {}, geography);
   const schools = await findSchoolsNear(db, postcode);
   const epc = await searchEpc(db, postcode);
   const propertyAge = await estimatePropertyAge(db, postcode);
-  const broadband = await getBroadbandCoverage(db, postcode);
-  const mobile = await getMobileCoverage(db, postcode);
+  const broadband = await getBroadbandCoverage(db, postcode, geography);
+  const mobile = await getMobileCoverage(db, postcode, geography);
   const economy = geography.authority ? await getEconomicIndicators(db, geography.authority.code) : null;
   const lsoa = geography.lsoa ? await getPopulation(db, geography.lsoa.code) : null;
   const ward = geography.ward ? await getPopulation(db, geography.ward.code) : null;
