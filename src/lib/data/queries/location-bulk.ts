@@ -5,20 +5,11 @@
 import { provenance } from '../provenance.ts';
 import { slugify } from '../slug.ts';
 import type { SqlClient } from '../sql-client.ts';
-import type {
-  AreaSummary,
-  AuthoritySummary,
-  CategoryCount,
-  DistrictSummary,
-  LocationSummary,
-  NamedCode,
-  PriceStats,
-  Sourced,
-} from '../types.ts';
+import type { AreaSummary, AuthoritySummary, CategoryCount, DistrictSummary, LocationSummary, NamedCode } from '../types.ts';
 import { monthRange } from './crime.ts';
 import { getCouncilTax, getDeprivation, getPopulation } from './economic.ts';
 import { compareOutward, listAuthorities } from './locations.ts';
-import { median, propertyTypeName } from './prices.ts';
+import { summarisePrices } from './prices.ts';
 
 interface PcAgg {
   outward: string;
@@ -33,47 +24,6 @@ export interface AllLocationSummaries {
   areas: AreaSummary[];
   districts: DistrictSummary[];
   authorities: AuthoritySummary[];
-}
-
-function priceStats(
-  rows: { price: number; property_type: string | null; month: string }[],
-  level: 'area' | 'district' | 'authority',
-  code: string,
-  name: string,
-): Sourced<PriceStats> | null {
-  if (rows.length === 0) return null;
-  const prices = rows.map((r) => r.price).sort((a, b) => a - b);
-  const byType = new Map<string, number[]>();
-  const byMonth = new Map<string, number[]>();
-  for (const r of rows) {
-    const t = propertyTypeName(r.property_type);
-    byType.set(t, [...(byType.get(t) ?? []), r.price]);
-    byMonth.set(r.month, [...(byMonth.get(r.month) ?? []), r.price]);
-  }
-  const months = [...byMonth.keys()].sort();
-  return {
-    value: {
-      sales: prices.length,
-      medianPrice: median(prices),
-      meanPrice: Math.round(prices.reduce((s, p) => s + p, 0) / prices.length),
-      minPrice: prices[0] as number,
-      maxPrice: prices[prices.length - 1] as number,
-      byPropertyType: [...byType]
-        .map(([propertyType, l]) => ({ propertyType, sales: l.length, medianPrice: median(l.sort((a, b) => a - b)) }))
-        .sort((a, b) => b.sales - a.sales),
-      monthly: months.map((m) => ({ period: m, value: median((byMonth.get(m) as number[]).sort((a, b) => a - b)) })),
-    },
-    provenance: provenance(
-      'price_paid',
-      {
-        level,
-        code,
-        name,
-        note: 'Standard price-paid transactions (category A) in the imported Price Paid files, which may be a filtered extract; median of recorded sale prices.',
-      },
-      `${months[0]} to ${months[months.length - 1]}`,
-    ),
-  };
 }
 
 function crimeStats(
@@ -176,7 +126,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
       postcodeCount: c.n,
       centre: c.centre,
       population: null,
-      prices: priceStats(c.saleRows, key.kind, key.code, name),
+      prices: summarisePrices(c.saleRows, { level: key.kind, code: key.code, name }),
       crime: crimeStats(c.crimeRows, c.lsoas.length, key.kind, key.code, name),
       schoolsCount: c.schoolCount,
       _c: c,

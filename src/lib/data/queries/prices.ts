@@ -83,6 +83,21 @@ export async function getPriceStats(
     `select p.price, p.property_type, to_char(p.transfer_date, 'YYYY-MM') as month from open_data.price_paid p where ${where} and (p.category is null or p.category = 'A')`,
     [value],
   );
+  return summarisePrices(rows, { level, code: value });
+}
+
+/** One recorded sale as the statistics need it: price, Price Paid property type code and "YYYY-MM". */
+export interface PriceRow {
+  price: number | string;
+  property_type: string | null;
+  month: string;
+}
+
+/** Median, mean, range, medians by property type and by month of a set of sales; null when there are none. */
+export function summarisePrices(
+  rows: readonly PriceRow[],
+  geography: { level: GeographyLevel; code: string; name?: string },
+): Sourced<PriceStats> | null {
   if (rows.length === 0) return null;
   const prices = rows.map((r) => Number(r.price)).sort((a, b) => a - b);
   const byType = new Map<string, number[]>();
@@ -108,11 +123,10 @@ export async function getPriceStats(
     provenance: provenance(
       'price_paid',
       {
-        level,
-        code: value,
+        ...geography,
         note: 'Standard price-paid transactions (category A) in the imported Price Paid files, which may be a filtered extract; median of recorded sale prices.',
       },
-      months.length ? `${months[0]} to ${months[months.length - 1]}` : null,
+      `${months[0]} to ${months[months.length - 1]}`,
     ),
   };
 }
