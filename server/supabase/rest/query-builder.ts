@@ -36,6 +36,17 @@ export function noRelation(table: string): RestError {
   };
 }
 
+/** A written column the table does not have (PostgREST's schema-cache miss on insert/update). */
+export function noWritableColumn(table: string, column: string): RestError {
+  return {
+    status: 400,
+    code: 'PGRST204',
+    message: `Could not find the '${column}' column of '${table}' in the schema cache`,
+    details: null,
+    hint: null,
+  };
+}
+
 export function noColumn(table: string, column: string): RestError {
   return { status: 400, code: '42703', message: `column ${table}.${column} does not exist`, details: null, hint: null };
 }

@@ -14,6 +14,7 @@ import { restErrorFrom } from './pg-errors.ts';
 import {
   jsonBody,
   noColumn,
+  noWritableColumn,
   noRelation,
   orderSql,
   quoteIdent as q,
@@ -218,18 +219,7 @@ export class RestService {
     }
     const columns = params.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
     const missing = columns.find((c) => !relation.columns.includes(c));
-    if (missing) {
-      return {
-        ok: false,
-        error: {
-          status: 400,
-          code: 'PGRST204',
-          message: `Could not find the '${missing}' column of '${table}' in the schema cache`,
-          details: null,
-          hint: null,
-        },
-      };
-    }
+    if (missing) return { ok: false, error: noWritableColumn(table, missing) };
     const cols = columns.map(q).join(', ');
     const values: unknown[] = [JSON.stringify(rows)];
     const source = columns.length
@@ -260,18 +250,7 @@ export class RestService {
       };
     const columns = Object.keys(body);
     const missing = columns.find((c) => !relation.columns.includes(c));
-    if (missing) {
-      return {
-        ok: false,
-        error: {
-          status: 400,
-          code: 'PGRST204',
-          message: `Could not find the '${missing}' column of '${table}' in the schema cache`,
-          details: null,
-          hint: null,
-        },
-      };
-    }
+    if (missing) return { ok: false, error: noWritableColumn(table, missing) };
     if (columns.length === 0) return this.#read(cache, table, { ...params, limit: 0 });
     const values: unknown[] = [JSON.stringify(body)];
     const where = whereSql(cache, table, '_0', params.filters, values);
