@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 
-/** Ports and folders the browser tests use, kept apart from a developer's `npm start`. */
-export const E2E_PORT = 4399;
-export const E2E_SUPABASE_PORT = 54399;
-export const E2E_DATA_DIR = join(process.cwd(), '.local', 'e2e');
+/**
+ * Ports and folders the browser tests use, kept apart from a developer's `npm start`.
+ * E2E_PORT, E2E_SUPABASE_PORT and E2E_DATA_DIR override the defaults, so two runs (two
+ * clones, or a run beside a benchmark) can share one machine.
+ */
+export const E2E_PORT = Number(process.env['E2E_PORT'] || 4399);
+export const E2E_SUPABASE_PORT = Number(process.env['E2E_SUPABASE_PORT'] || 54399);
+export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] || join(process.cwd(), '.local', 'e2e');
 
 /** Environment for the build and the server under test. */
 export const E2E_ENV: Record<string, string> = {
