@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import netlify from '@netlify/vite-plugin';
+import { localFunctions } from './server/dev-functions.ts';
 import { siteUrl } from './src/lib/site/site-url.ts';
 import { isSitemapPage } from './src/lib/routes/sitemap-filter.ts';
 
@@ -15,7 +15,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [react(), mdx(), sitemap({ filter: isSitemapPage })],
   vite: {
-    // In `npm run dev`, Netlify's Vite plugin serves functions, redirects and headers like production.
-    plugins: [tailwindcss(), ...(process.env.NETLIFY_LOCAL_DEV ? [netlify({ middleware: true })] : [])],
+    // In `npm run dev`, the functions and redirects are served like production (server/dev-functions.ts).
+    plugins: [tailwindcss(), ...(process.env.LOCAL_FUNCTIONS ? [localFunctions(process.cwd())] : [])],
   },
 });

@@ -1,17 +1,19 @@
 /**
- * `npm run bench:api`: serves the built site with the local runner (`node server/start.ts`)
- * on a spare port and measures, with autocannon (20 s each, 2 connections by default):
- *   1. GET /favicon.svg            a static file: the runner's own baseline
- *   2. POST /api/validate-challenge the rules-only check (no database)
- *   3. POST /api/deduct-credit      with a seed legacy account's key (a real database round
- *                                    trip with a row lock; legacy plans are never charged)
- * and prints requests/s and p50/p99 latency. BENCH_PORT / BENCH_SUPABASE_PORT / BENCH_SECONDS
- * override the defaults. Builds first when dist/ is missing.
+ * `npm run bench:api`: serves the built site with the local runner (`node server/start.ts`, as
+ * `npm start` does) on a spare port, with the open-data samples imported, and measures with
+ * autocannon (BENCH_SECONDS each, default 10; BENCH_CONNECTIONS, default 10; the report on PGlite with
+ * one connection, since PGlite answers one query at a time):
+ *   - GET /favicon.svg, a static file from the same server (the baseline);
+ *   - GET /api/health, POST /api/validate-challenge, POST /api/deduct-credit (a legacy seed key:
+ *     a real ledger round trip with a row lock, never charged) and GET /api/data/report for
+ *     M33 2AU;
+ * then fires 200 concurrent calls at each endpoint and counts the non-2xx answers. It prints the
+ * figures and the issue's budgets with PASS/FAIL, and exits non-zero when a budget fails.
+ * Uses PGlite under .local/bench, or the PostgreSQL in DATABASE_URL. BENCH_PORT and
+ * BENCH_SUPABASE_PORT override the ports. Builds first when dist/ is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,53 +24,38 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 loadLocalEnv(root);
 const port = Number(process.env['BENCH_PORT'] ?? 55510);
 const supabasePort = Number(process.env['BENCH_SUPABASE_PORT'] ?? 55511);
-const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
-/**
- * Concurrent connections. @netlify/dev runs every function call in a fresh worker thread (a
- * second or two of CPU on this 2-core machine), so more connections only queue: 2 shows the
- * runner's real throughput. Production Netlify keeps function instances warm.
- */
-const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 2);
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const origin = `http://localhost:${port}`;
 const supabaseUrl = `http://localhost:${supabasePort}`;
+const onPostgres = Boolean(process.env['DATABASE_URL']?.trim());
+const env = {
+  ...process.env,
+  PORT: String(port),
+  SUPABASE_PORT: String(supabasePort),
+  SUPABASE_URL: supabaseUrl,
+  PUBLIC_SUPABASE_URL: supabaseUrl,
+  LOCAL_DATA_DIR: join(root, '.local', 'bench'),
+  LOG_LEVEL: 'warn',
+};
 
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  const build = spawnSync('node', ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!existsSync(join(root, 'dist', 'index.html'))) run('Building', ['scripts/build.ts'], process.env);
+run('Importing the open-data samples (unchanged files are skipped)', ['scripts/data-import.ts'], env);
 
-const dataDir = await mkdtemp(join(tmpdir(), 'brickstack-bench-'));
-const server = spawn('node', ['server/start.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    SUPABASE_PORT: String(supabasePort),
-    SUPABASE_URL: supabaseUrl,
-    PUBLIC_SUPABASE_URL: supabaseUrl,
-    LOCAL_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-});
-let ownBackend: { close(): Promise<void> } | undefined;
-
+const server = spawn(process.execPath, ['server/start.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
 try {
   await waitFor(`${origin}/api/health`);
-  if (!(await reachable(`${supabaseUrl}/auth/v1/health`))) {
-    // The runner does not start the backend itself (yet): start one on the port it was told.
-    const { startLocalBackend } = await import('../server/supabase/index.ts');
-    ownBackend = await startLocalBackend({ port: supabasePort, dataDir });
-  }
   const apiKey = await legacyApiKey();
-  const targets: [string, Target][] = [
+  const json = { 'content-type': 'application/json' };
+  const targets: Array<[string, Target]> = [
     ['GET /favicon.svg (static baseline)', { url: `${origin}/favicon.svg` }],
+    ['GET /api/health', { url: `${origin}/api/health` }],
     [
       'POST /api/validate-challenge',
       {
         url: `${origin}/api/validate-challenge`,
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: json,
         body: JSON.stringify({ challenge: 'Finding buy to let deals with good rental yields in Leeds' }),
       },
     ],
@@ -77,60 +64,76 @@ try {
       {
         url: `${origin}/api/deduct-credit`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+        headers: { ...json, 'x-api-key': apiKey },
         body: JSON.stringify({ service: 'postcode-crime' }),
       },
     ],
-  ];
-  // The runner bundles each function on its first call: warm every target before measuring.
-  for (const [name, target] of targets) await warmUp(name, target);
-  const results: Measured[] = [];
-  for (const [name, target] of targets) results.push(await measure(name, target));
-  // The same handlers called in this process, without the runner's per-invocation overhead.
-  Object.assign(process.env, { SUPABASE_URL: supabaseUrl, LOG_LEVEL: 'silent' });
-  const { handleValidateChallenge } = await import('../functions/_shared/validate-challenge.ts');
-  const { handleDeductCredit } = await import('../functions/_shared/deduct-credit.ts');
-  for (const [name, target] of targets.slice(1)) {
-    const handler = name.includes('validate') ? handleValidateChallenge : handleDeductCredit;
-    results.push(await measureInProcess(`${name.split(' (')[0]} (handler in-process)`, handler, target));
-  }
-  console.log(
-    `\nAPI benchmark: ${seconds} s each, ${connections} connections; runner on ${origin}, then the same handlers in-process\n`,
-  );
-  console.log(
+    // PGlite runs one query at a time, so the report's latency is measured one call at a time.
     [
-      'endpoint'.padEnd(50),
-      'req/s'.padStart(9),
-      'p50 ms'.padStart(8),
-      'p99 ms'.padStart(8),
-      'non-2xx'.padStart(8),
-      'errors'.padStart(7),
-    ].join(' '),
+      'GET /api/data/report?postcode=M33 2AU',
+      { url: `${origin}/api/data/report?postcode=M33%202AU`, connections: onPostgres ? connections : 1 },
+    ],
+  ];
+  for (const [name, target] of targets) await warmUp(name, target);
+  const results = new Map<string, Measured>();
+  for (const [name, target] of targets) results.set(name, await measure(name, target));
+  const bursts = new Map<string, number>();
+  for (const [name, target] of targets) bursts.set(name, await burst(target, 200));
+
+  console.log(
+    `\nAPI benchmark: ${seconds} s each, ${connections} connections, runner on ${origin} (${onPostgres ? 'PostgreSQL' : 'PGlite'})\n`,
   );
-  for (const r of results) {
+  console.log(
+    ['endpoint'.padEnd(42), 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '200-burst non-2xx']
+      .map((h, i) => (i ? h.padStart(9) : h))
+      .join(' '),
+  );
+  for (const [name, r] of results) {
     console.log(
-      [
-        r.name.padEnd(50),
-        r.rps.toFixed(0).padStart(9),
-        String(r.p50).padStart(8),
-        String(r.p99).padStart(8),
-        String(r.non2xx).padStart(8),
-        String(r.errors).padStart(7),
-      ].join(' '),
+      [name.padEnd(42), r.rps.toFixed(0), r.p50, r.p99, r.non2xx, r.errors, bursts.get(name) ?? '-']
+        .map((v, i) => (i ? String(v).padStart(9) : v))
+        .join(' '),
     );
   }
-  if (results.some((r) => r.non2xx > 0 || r.errors > 0)) {
-    console.error('\nSome requests failed: the figures above do not describe successful calls.');
-    process.exitCode = 1;
-  }
+
+  const p50 = (name: string) => results.get(name)?.p50 ?? Infinity;
+  const staticP50 = Math.max(p50(targets[0]![0]), 1);
+  const reportBudget = onPostgres ? 30 : 60;
+  const budgets: Array<[string, boolean, string]> = [
+    [
+      `/api/health p50 ≤ 3 × static p50 (${staticP50} ms, floor 1 ms)`,
+      p50('GET /api/health') <= 3 * staticP50,
+      `${p50('GET /api/health')} ms`,
+    ],
+    [
+      '/api/validate-challenge p50 ≤ 3 × static p50',
+      p50('POST /api/validate-challenge') <= 3 * staticP50,
+      `${p50('POST /api/validate-challenge')} ms`,
+    ],
+    [
+      'deduct-credit ≥ 200 req/s',
+      (results.get('POST /api/deduct-credit (legacy key)')?.rps ?? 0) >= 200,
+      `${results.get('POST /api/deduct-credit (legacy key)')?.rps.toFixed(0)} req/s`,
+    ],
+    [
+      `/api/data/report p50 ≤ ${reportBudget} ms on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`,
+      p50('GET /api/data/report?postcode=M33 2AU') <= reportBudget,
+      `${p50('GET /api/data/report?postcode=M33 2AU')} ms`,
+    ],
+    [
+      '0 non-2xx in every run and every 200-call burst',
+      [...results.values()].every((r) => r.non2xx === 0 && r.errors === 0) && [...bursts.values()].every((n) => n === 0),
+      `${[...bursts.values()].reduce((a, b) => a + b, 0)} burst failures`,
+    ],
+  ];
+  console.log('\nBudgets');
+  for (const [label, ok, value] of budgets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}: ${value}`);
+  if (budgets.some(([, ok]) => !ok)) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
-  await ownBackend?.close();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 interface Measured {
-  name: string;
   rps: number;
   p50: number;
   p99: number;
@@ -140,28 +143,54 @@ interface Measured {
 
 interface Target {
   url: string;
+  /** Connections for this target (default BENCH_CONNECTIONS). */
+  connections?: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
 }
 
+function run(title: string, args: string[], environment: NodeJS.ProcessEnv): void {
+  console.error(`${title}…`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: environment });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function init(target: Target): RequestInit {
+  const value: RequestInit = { method: target.method ?? 'GET' };
+  if (target.headers) value.headers = target.headers;
+  if (target.body) value.body = target.body;
+  return value;
+}
+
 async function warmUp(name: string, target: Target): Promise<void> {
-  const init: RequestInit = { method: target.method ?? 'GET', signal: AbortSignal.timeout(180_000) };
-  if (target.headers) init.headers = target.headers;
-  if (target.body) init.body = target.body;
-  const response = await fetch(target.url, init);
+  const response = await fetch(target.url, init(target));
   if (!response.ok) throw new Error(`${name} answered ${response.status} ${await response.text()}`);
+}
+
+/** `count` calls at once; returns how many did not answer 2xx. */
+async function burst(target: Target, count: number): Promise<number> {
+  const statuses = await Promise.all(
+    Array.from({ length: count }, () =>
+      fetch(target.url, init(target))
+        .then(async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        })
+        .catch(() => 0),
+    ),
+  );
+  return statuses.filter((s) => s < 200 || s > 299).length;
 }
 
 async function measure(name: string, options: Target): Promise<Measured> {
   process.stderr.write(`Measuring ${name}…\n`);
   const failures = new Map<string, number>();
   const result = await autocannon({
-    connections,
     duration: seconds,
     timeout: 60,
     ...options,
-    // Keep what the failures said, so a non-2xx count comes with its cause.
+    connections: options.connections ?? connections,
     onResponse: (status: number, body: string) => {
       if (status >= 200 && status <= 299) return;
       const key = `${status} ${body.slice(0, 160)}`;
@@ -170,7 +199,6 @@ async function measure(name: string, options: Target): Promise<Measured> {
   } as autocannon.Options);
   for (const [failure, count] of failures) process.stderr.write(`  ${count} × ${failure}\n`);
   return {
-    name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -179,54 +207,12 @@ async function measure(name: string, options: Target): Promise<Measured> {
   };
 }
 
-/** Calls `handler` with real Requests from 10 concurrent loops for `seconds`; same figures as autocannon. */
-async function measureInProcess(
-  name: string,
-  handler: (request: Request) => Promise<Response>,
-  target: Target,
-): Promise<Measured> {
-  process.stderr.write(`Measuring ${name}…\n`);
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const loop = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      try {
-        const init: RequestInit = { method: target.method ?? 'GET' };
-        if (target.headers) init.headers = target.headers;
-        if (target.body) init.body = target.body;
-        const response = await handler(new Request(target.url, init));
-        await response.arrayBuffer();
-        if (response.status < 200 || response.status > 299) non2xx += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: 10 }, loop));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { name, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), non2xx, errors };
-}
-
 async function legacyApiKey(): Promise<string> {
   const key = process.env['SUPABASE_SERVICE_ROLE_KEY'] ?? '';
   const supabase = createClient(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await supabase.from('profile').select('secret_api').eq('monthly_plan', 'legacy').limit(1).maybeSingle();
   if (error || !data) throw new Error(`No legacy seed account found: ${error?.message ?? 'no row'}`);
   return (data as { secret_api: string }).secret_api;
-}
-
-async function reachable(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function waitFor(url: string): Promise<void> {

@@ -11,6 +11,7 @@ import { redirectsFromNetlifyToml } from '../src/lib/config/redirects.ts';
 import { protectedPaths } from '../src/lib/routes/registry.ts';
 import { prepareDataForBuild } from './data/prepare-build-data.ts';
 import { loadLocalEnv } from '../server/env.ts';
+import { writeHeadersFile } from './write-headers-file.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 // PUBLIC_* values are baked into the pages: .env, then .env.example's local defaults.
@@ -36,4 +37,6 @@ mkdirSync(join(dist, 'builds', 'meta'), { recursive: true });
 writeFileSync(join(dist, 'builds', 'meta', `${buildId}.json`), JSON.stringify(meta, null, 2));
 writeFileSync(join(dist, 'builds', 'latest.json'), JSON.stringify({ buildId, builtAt }));
 writeFileSync(join(dist, 'builds', 'build-id.txt'), buildId);
+const hashCount = writeHeadersFile(dist);
+console.log(`Security headers written to dist/_headers (${hashCount} inline scripts allowed by hash).`);
 console.log(`Build ${buildId} written to dist/ with its manifest.`);

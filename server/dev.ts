@@ -1,7 +1,7 @@
 /**
- * `npm run dev`: Astro's dev server with the same functions, redirects and headers as
- * production (through @netlify/vite-plugin, configured in astro.config.mjs when NETLIFY_DEV
- * is set), plus the local backend.
+ * `npm run dev`: Astro's dev server with the functions and redirects served in-process as in
+ * production (server/dev-functions.ts, enabled in astro.config.mjs by LOCAL_FUNCTIONS), plus
+ * the local backend.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ const backend = await startBackendFromEnv(root);
 const astro = spawn('astro', ['dev', '--port', port], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NETLIFY_LOCAL_DEV: '1' },
+  env: { ...process.env, LOCAL_FUNCTIONS: '1', ...(backend ? { DATABASE_URL: backend.databaseUrl } : {}) },
 });
 astro.on('exit', (code) => void (backend?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0)));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => astro.kill(signal));

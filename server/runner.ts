@@ -1,117 +1,129 @@
 /**
- * The local production runner: serves the built site (dist/) through Netlify's own local
- * emulation (@netlify/dev): static files, netlify.toml redirects and headers, and the
- * functions in functions/. Anything Netlify does not match gets dist/404.html with 404.
+ * The local production runner: serves the built site (dist/) and the functions in functions/
+ * in one process, the way Netlify serves them in production:
+ * 1. netlify.toml redirects (forced ones first; error-status rules serve their page with that status);
+ * 2. functions, routed by their own `config.path` / `config.method`, called in-process with a
+ *    standard Request and a Netlify-shaped Context (see server/runner/);
+ * 3. static files with pretty URLs, custom headers from netlify.toml and dist/_headers;
+ * 4. anything else: dist/404.html with status 404.
+ * Every answer carries an `x-nf-request-id`; no 5xx body carries internals.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { NetlifyDev } from '@netlify/dev';
-import { redirectsFromNetlifyToml } from '../src/lib/config/redirects.ts';
+import { loadFunctions, matchFunction, type FunctionRoute } from './runner/functions.ts';
+import { internalErrorResponse, invokeFunction } from './runner/invoke.ts';
+import { readRequestBody, sendResponse, sendStatic, socketAddress, toRequest } from './runner/node-http.ts';
+import { loadSiteRules, matchRedirect, staticHeaders, type SiteRules } from './runner/site-rules.ts';
+import { StaticFiles } from './runner/static-files.ts';
 
 export interface RunnerOptions {
   root: string;
   port: number;
   host?: string;
+  /** Per-call function time limit (default: Netlify's synchronous limit, or FUNCTION_TIMEOUT_MS). */
+  functionTimeoutMs?: number;
+  /** The built site (default `<root>/dist`). */
+  distDir?: string;
 }
 
 export interface RunningServer {
   url: string;
+  port: number;
   close: () => Promise<void>;
 }
 
-/** Paths under the project root that must never be served, whatever matches them. */
-const PRIVATE_PREFIXES = ['/.env', '/.git', '/.local', '/node_modules', '/server', '/supabase', '/scripts', '/src', '/functions'];
+interface Runner {
+  rules: SiteRules;
+  functions: FunctionRoute[];
+  files: StaticFiles;
+  siteUrl: string;
+  timeoutMs?: number;
+}
 
 export async function startRunner(options: RunnerOptions): Promise<RunningServer> {
-  const netlify = new NetlifyDev({
-    projectRoot: options.root,
-    aiGateway: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    environmentVariables: { enabled: false },
-    functions: { enabled: true },
-    geolocation: { enabled: false },
-    headers: { enabled: true },
-    images: { enabled: false },
-    redirects: { enabled: true },
-    staticFiles: { enabled: true },
-    serverAddress: null,
-  });
-  await netlify.start();
-  const notFoundPage = await readFile(join(options.root, 'dist', '404.html'));
-  const errorRewrites = await loadErrorRewrites(options.root);
+  const distDir = options.distDir ?? join(options.root, 'dist');
+  const envTimeout = Number(process.env['FUNCTION_TIMEOUT_MS'] ?? '');
+  const runner: Runner = {
+    rules: loadSiteRules(options.root, distDir),
+    functions: await loadFunctions(join(options.root, 'functions')),
+    files: new StaticFiles(distDir),
+    siteUrl: `http://localhost:${options.port}`,
+    timeoutMs: options.functionTimeoutMs ?? (envTimeout > 0 ? envTimeout : undefined),
+  };
+  if (!(await runner.files.load('/404.html'))) throw new Error('dist/404.html is missing: run the build first');
 
   const server = createServer((req, res) => {
-    handle(netlify, notFoundPage, errorRewrites, req, res).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'runner failure', url: req.url, error: String(error) }));
-      if (!res.headersSent) {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: 'internal_error', message: 'Something went wrong.' }));
-      } else res.end();
+    const requestId = crypto.randomUUID();
+    handle(runner, req, res, requestId).catch((error: unknown) => {
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'runner failure',
+          url: req.url,
+          requestId,
+          stack: error instanceof Error ? error.stack : String(error),
+        }),
+      );
+      if (!res.headersSent) void sendResponse(res, internalErrorResponse(requestId), req.method === 'HEAD', requestId);
+      else res.destroy();
     });
   });
+  server.keepAliveTimeout = 65_000;
   await listen(server, options.port, options.host ?? '0.0.0.0');
+  const port = (server.address() as import('node:net').AddressInfo).port;
   return {
-    url: `http://localhost:${options.port}`,
+    url: `http://localhost:${port}`,
+    port,
     close: async () => {
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await netlify.stop();
     },
   };
 }
 
-/**
- * netlify.toml rules that answer with an error status (e.g. /test-404 → 404). Netlify serves
- * the target page with that status; @netlify/dev answers plain "Not found", so the runner
- * serves the built page itself.
- */
-async function loadErrorRewrites(root: string): Promise<Map<string, { status: number; body: Buffer }>> {
-  const rules = redirectsFromNetlifyToml(await readFile(join(root, 'netlify.toml'), 'utf8'));
-  const map = new Map<string, { status: number; body: Buffer }>();
-  for (const rule of rules.filter((r) => r.status >= 400)) {
-    map.set(rule.from, { status: rule.status, body: await readFile(join(root, 'dist', rule.to)) });
-  }
-  return map;
-}
+async function handle(runner: Runner, req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const isHead = method === 'HEAD';
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname;
 
-async function handle(
-  netlify: NetlifyDev,
-  notFoundPage: Buffer,
-  errorRewrites: Map<string, { status: number; body: Buffer }>,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
-  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const rewrite = errorRewrites.get(path);
-  if (rewrite) {
-    res.writeHead(rewrite.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : rewrite.body);
-    return;
+  const redirect = matchRedirect(runner.rules, path);
+  const shadowed = redirect && !redirect.rule.force ? await runner.files.resolve(path) : null;
+  if (redirect && !shadowed) {
+    const headers = staticHeaders(runner.rules, path);
+    if (redirect.rule.status >= 400 || redirect.rule.status === 200) {
+      const page = await runner.files.load(redirect.target);
+      if (page) return sendStatic(res, req, page, redirect.rule.status, { ...headers, 'cache-control': 'no-cache' }, requestId);
+    } else {
+      const location = redirect.target + (redirect.target.includes('?') ? '' : url.search);
+      res.writeHead(redirect.rule.status, { ...headers, location, 'x-nf-request-id': requestId });
+      res.end();
+      return;
+    }
   }
-  const isPrivate = PRIVATE_PREFIXES.some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(prefix + '.'),
-  );
-  const collected: [string, string][] = [];
-  const result = isPrivate
-    ? undefined
-    : await netlify.handleAndIntrospectNodeRequest(req, { headersCollector: (key, value) => collected.push([key, value]) });
-  if (!result) {
-    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
-    return;
+
+  const match = matchFunction(runner.functions, method, path);
+  if (match && !(match.route.preferStatic && (await runner.files.resolve(path)))) {
+    const body = await readRequestBody(req);
+    if (!body.ok) return sendResponse(res, body.response, isHead, requestId);
+    const request = toRequest(req, body.value);
+    const response = await invokeFunction({
+      match,
+      request,
+      ip: socketAddress(req),
+      requestId,
+      siteUrl: runner.siteUrl,
+      timeoutMs: runner.timeoutMs,
+    });
+    return sendResponse(res, response, isHead, requestId);
   }
-  const { response } = result;
-  const headers = new Headers(response.headers);
-  for (const [key, value] of collected) if (!headers.has(key)) headers.set(key, value);
-  res.writeHead(response.status, Object.fromEntries(headers));
-  if (!response.body || req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res);
+
+  const file = method === 'GET' || isHead ? await runner.files.resolve(path) : null;
+  if (file) return sendStatic(res, req, file, 200, staticHeaders(runner.rules, path), requestId);
+
+  const notFound = await runner.files.load('/404.html');
+  if (!notFound) throw new Error('dist/404.html disappeared');
+  return sendStatic(res, req, notFound, 404, { ...staticHeaders(runner.rules, path), 'cache-control': 'no-cache' }, requestId);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

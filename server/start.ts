@@ -12,6 +12,8 @@ loadLocalEnv(root);
 const port = Number(process.env['PORT'] ?? 4321);
 
 const backend = await startBackendFromEnv(root);
+// The functions reach the database as in production: a `pg` pool on DATABASE_URL.
+if (backend) process.env['DATABASE_URL'] = backend.databaseUrl;
 const web = await startRunner({ root, port });
 console.log(`\n  Site running at ${web.url}\n`);
 

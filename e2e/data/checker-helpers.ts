@@ -5,9 +5,19 @@ export const IN_DATA = 'M33 2AU';
 export const OUTSIDE_DATA = 'SW1A 1AA';
 export const INVALID = 'M33 2A';
 
+/**
+ * Waits until the island holding the page's form has hydrated (Astro removes its `ssr` attribute
+ * then), so typing goes to the live form and not to server-rendered HTML about to be replaced.
+ */
+export async function waitForFormIsland(page: Page): Promise<void> {
+  await page.locator('astro-island:has(form)').first().waitFor();
+  await expect(page.locator('astro-island[ssr]:has(form)')).toHaveCount(0);
+}
+
 /** Types a postcode into the checker form and submits it, as a person would. */
 export async function checkPostcode(page: Page, path: string, postcode: string, button: RegExp): Promise<void> {
   await page.goto(path);
+  await waitForFormIsland(page);
   await page.getByLabel('Postcode', { exact: true }).fill(postcode);
   await page.getByRole('button', { name: button }).click();
 }

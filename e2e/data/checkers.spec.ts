@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  waitForFormIsland,
   checkPostcode,
   expectHowToFix,
   expectNotInData,
@@ -141,6 +142,7 @@ test('the map is inert for signed-out visitors', async ({ page }) => {
 
 test('the checker form is usable with the keyboard alone', async ({ page }) => {
   await page.goto('/mobile-signal-checker');
+  await waitForFormIsland(page);
   await page.getByLabel('Postcode', { exact: true }).focus();
   await page.keyboard.type(INVALID);
   await page.keyboard.press('Enter');

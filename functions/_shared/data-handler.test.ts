@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import { intParam, postcodeHandler } from './data-handler.ts';
-import { httpClient } from './sql-client.ts';
 
 const failing: SqlClient = {
   query: () => Promise.reject(new Error('connection refused')),
 };
 
 function handler(client: () => SqlClient = () => failing) {
-  return postcodeHandler({ client, answer: async () => ({ ok: true }) });
+  return postcodeHandler({ name: 'test', client, answer: async () => ({ ok: true }) });
 }
 
 async function body(response: Response): Promise<{ error: string; message: string }> {
@@ -62,24 +61,5 @@ describe('intParam', () => {
     expect(intParam(url, 'junk', 100, 2000)).toBeUndefined();
     expect(intParam(url, 'empty', 100, 2000)).toBeUndefined();
     expect(intParam(url, 'absent', 100, 2000)).toBeUndefined();
-  });
-});
-
-describe('httpClient', () => {
-  it('posts SQL and parameters with the service-role key and returns rows', async () => {
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ rows: [{ n: 1 }] }), { status: 200 }));
-    const client = httpClient('http://localhost:54321/', 'key', fetchImpl as unknown as typeof fetch);
-    const result = await client.query<{ n: number }>('select $1::int as n', [1]);
-    expect(result.rows).toEqual([{ n: 1 }]);
-    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('http://localhost:54321/local/v1/sql');
-    expect((init.headers as Record<string, string>)['authorization']).toBe('Bearer key');
-    expect(JSON.parse(init.body as string)).toEqual({ sql: 'select $1::int as n', params: [1] });
-  });
-
-  it('throws on a non-OK answer so the handler can answer 503', async () => {
-    const fetchImpl = vi.fn(async () => new Response('nope', { status: 401 }));
-    const client = httpClient('http://localhost:54321', 'key', fetchImpl as unknown as typeof fetch);
-    await expect(client.query('select 1')).rejects.toThrow(/401/);
   });
 });

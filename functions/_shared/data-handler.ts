@@ -8,6 +8,8 @@ import { getPostcodeGeography } from '../../src/lib/data/queries/postcode-geogra
 import { notInDataMessage } from '../../src/lib/data/messages.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import type { PostcodeGeography } from '../../src/lib/data/types.ts';
+import { withLogging, type Handler } from './handler.ts';
+import { describeError, log } from './log.ts';
 import { jsonError, jsonResponse } from './respond.ts';
 import { sqlClient } from './sql-client.ts';
 
@@ -20,6 +22,8 @@ export interface PostcodeContext {
 }
 
 export interface PostcodeHandlerOptions<T> {
+  /** The function's name in the logs, e.g. `data-report`. */
+  name: string;
   /** Builds the answer; null means "nothing in our data for this postcode" (404). */
   answer: (context: PostcodeContext) => Promise<T | null>;
   /** The dataset carries its own postcodes (EPC), so a postcode outside the postcode tables may still have data. */
@@ -31,8 +35,8 @@ export interface PostcodeHandlerOptions<T> {
 const CACHE = { 'cache-control': 'public, max-age=300' };
 
 /** Creates a `Request → Response` handler for one postcode endpoint. */
-export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler {
+  return withLogging(options.name, async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonError(405, 'method_not_allowed', 'Use GET with ?postcode=…', { allow: 'GET, HEAD' });
     }
@@ -54,10 +58,10 @@ export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): (request
       if (body === null) return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
       return jsonResponse(200, body, CACHE);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'data query failed', path: url.pathname, error: String(error) }));
+      log('error', 'data query failed', { path: url.pathname, ...describeError(error) });
       return jsonError(503, 'data_unavailable', 'We could not read the data just now. Please try again in a moment.');
     }
-  };
+  });
 }
 
 /** A whole-number query parameter within [min, max], or undefined when absent or not a number. */

@@ -1,4 +1,3 @@
-import { clientAddress } from '../../src/lib/api/client-ip.ts';
 import { reportErrorBody, toErrorReportRow } from '../../src/lib/api/error-report.ts';
 import { createRateLimiter, REPORT_ERROR_RATE, type RateLimiter } from '../../src/lib/api/rate-limit.ts';
 import { BODY_LIMITS } from '../../src/lib/api/request-schemas.ts';
@@ -18,9 +17,10 @@ import { notifyTelegram } from './telegram.ts';
  * told only when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set.
  */
 export function createReportErrorHandler(limiter: RateLimiter = createRateLimiter(REPORT_ERROR_RATE)): Handler {
-  return withLogging('report-error', async (request) => {
+  return withLogging('report-error', async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
-    const decision = limiter.take(clientAddress(request.headers));
+    // The platform's client address, never a client-sent header (X-Forwarded-For is forgeable).
+    const decision = limiter.take(context?.ip || 'unknown');
     if (!decision.allowed) {
       return jsonError(429, 'rate_limited', 'Too many error reports. Please wait a moment.', {
         'retry-after': String(decision.retryAfterSeconds),

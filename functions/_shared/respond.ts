@@ -33,9 +33,12 @@ export function authenticationRequired(): Response {
   return jsonError(401, 'authentication_required', 'Authentication required', { 'www-authenticate': 'Bearer' });
 }
 
-/** 500 without internals: the details go to the server log only. */
-export function internalError(): Response {
-  return jsonError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+/**
+ * 500 without internals: `{ error: "internal", message, requestId }`. The stack goes to the
+ * server log only, under the same request id, so a user can quote it to support.
+ */
+export function internalError(requestId: string): Response {
+  return jsonError(500, 'internal', 'Something went wrong on our side. Please try again.', {}, { requestId });
 }
 
 /** 503 when a dependency (database, configuration) is unavailable. */

@@ -1,12 +1,14 @@
 /**
  * The local Supabase-compatible backend: Auth (/auth/v1), PostgREST (/rest/v1) and Storage
  * (/storage/v1) on PGlite or PostgreSQL, with the same migrations and row-level security as
- * production, plus the local-only read-only SQL endpoint (/local/v1/sql).
+ * production. Without a DATABASE_URL it serves PGlite over the Postgres wire protocol on
+ * loopback and talks to it through `pg`, as everything else (the functions) does.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { openDatabase, type Database } from '../db/database.ts';
+import { startPgliteServer, type PgliteServer } from '../db/pglite-server.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedAccounts } from './seed.ts';
 import type { BackendContext } from './context.ts';
@@ -16,7 +18,6 @@ import { isApiRole } from './as-role.ts';
 import { handleAuth } from './auth/routes.ts';
 import { RestService } from './rest/routes.ts';
 import { handleStorage } from './storage/routes.ts';
-import { handleSql } from './sql-endpoint.ts';
 
 export interface LocalBackendOptions {
   port: number;
@@ -29,6 +30,8 @@ export interface LocalBackendOptions {
 
 export interface LocalBackend {
   url: string;
+  /** The connection string of the database the backend uses (PGlite's loopback server when no DATABASE_URL was given). */
+  databaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
@@ -39,13 +42,19 @@ export interface LocalBackend {
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const jwtSecret = process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET;
   const dataDir = resolve(options.dataDir ?? (process.env['LOCAL_DATA_DIR'] || '.local'));
-  const databaseUrl = options.databaseUrl ?? process.env['DATABASE_URL'] ?? '';
-  const db = await openDatabase({ dataDir, databaseUrl });
+  const configuredUrl = (options.databaseUrl ?? process.env['DATABASE_URL'] ?? '').trim();
+  const pglite: PgliteServer | undefined = configuredUrl ? undefined : await startPgliteServer({ dataDir });
+  const databaseUrl = configuredUrl || (pglite?.databaseUrl ?? '');
+  const db = await openDatabase({ databaseUrl });
+  const closeDatabase = async () => {
+    await db.close();
+    await pglite?.close();
+  };
   try {
     await migrate(db);
     if (options.seed !== false) await seedAccounts(db);
   } catch (error) {
-    await db.close();
+    await closeDatabase();
     throw error;
   }
   const ctx: BackendContext = {
@@ -74,13 +83,14 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   ctx.url = `http://localhost:${port}`;
   return {
     url: ctx.url,
+    databaseUrl,
     anonKey: ctx.anonKey,
     serviceRoleKey: ctx.serviceRoleKey,
     db,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      await db.close();
+      await closeDatabase();
     },
   };
 }
@@ -141,15 +151,11 @@ async function route(ctx: BackendContext, rest: RestService, req: IncomingMessag
   }
   const url = new URL(req.url ?? '/', ctx.url);
   const path = url.pathname;
-  const service = path.match(/^\/(auth|rest|storage|local)\/v1(\/.*)?$/);
+  const service = path.match(/^\/(auth|rest|storage)\/v1(\/.*)?$/);
   if (!service) return sendJson(res, 404, { error: 'not_found', message: `No route ${req.method} ${path}` });
   const [, name, rest_ = '/'] = service;
   const subPath = rest_ || '/';
 
-  if (name === 'local') {
-    if (subPath === '/sql') return handleSql(ctx, req, res);
-    return sendJson(res, 404, { error: 'not_found', message: `No route ${req.method} ${path}` });
-  }
   // Routes a browser opens directly: the emailed link, signed and public file URLs.
   if (name === 'auth' && req.method === 'GET' && subPath === '/verify') {
     await handleAuth(ctx, req, res, url, subPath);

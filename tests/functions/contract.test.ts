@@ -2,6 +2,7 @@
  * The HTTP contract every /api function shares, checked without a database: method, content
  * type, size, JSON and schema errors all answer with `{ error, message }` and the right status.
  */
+import type { Context } from '@netlify/functions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleDeductCredit } from '../../functions/_shared/deduct-credit.ts';
 import { createReportErrorHandler } from '../../functions/_shared/report-error.ts';
@@ -108,9 +109,12 @@ describe('deduct-credit', () => {
 });
 
 describe('report-error', () => {
-  it('rate-limits per client address with 429 and Retry-After', async () => {
+  it("rate-limits per client address (the platform's context.ip) with 429 and Retry-After", async () => {
     const handler = createReportErrorHandler(createRateLimiter({ capacity: 2, refillPerMinute: 1 }));
-    const send = (ip: string) => handler(jsonRequest('/api/report-error', 'not json', { 'x-forwarded-for': ip }));
+    const send = (ip: string) =>
+      handler(jsonRequest('/api/report-error', 'not json', { 'x-forwarded-for': `198.51.100.${Math.random()}` }), {
+        ip,
+      } as Context);
     expect((await send('203.0.113.1')).status).toBe(400);
     expect((await send('203.0.113.1')).status).toBe(400);
     const limited = await send('203.0.113.1');
