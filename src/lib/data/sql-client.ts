@@ -1,6 +1,6 @@
 /**
  * The one database interface the query layer needs. Implemented by the local PGlite/Postgres
- * database (server/db), by a `pg` Pool in functions, and by the local read-only SQL endpoint.
+ * database (server/db) and by the `pg` Pool the functions use (functions/_shared/sql-client.ts).
  * Parameters use Postgres placeholders ($1, $2 …); rows come back as plain objects.
  */
 export interface SqlClient {

@@ -1,0 +1,21 @@
+/**
+ * Every rate limit and allowance the functions enforce, in one place: a bucket name, a fixed
+ * window and the hits allowed in it. Counters live in the database (rate_limit_take), so a limit
+ * holds however many function instances serve the calls.
+ */
+export interface RateRule {
+  bucket: string;
+  windowSeconds: number;
+  limit: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const RATE_RULES = {
+  /** Browser error reports per client address. */
+  reportError: { bucket: 'report-error', windowSeconds: MINUTE, limit: 20 },
+} as const satisfies Record<string, RateRule>;
+
+export { MINUTE, HOUR, DAY };
