@@ -26,6 +26,8 @@ export function localFunctions(root: string): Plugin {
           res.end();
           return;
         }
+        // Every function here lives under /api (or Netlify's default path); pages go straight to Astro.
+        if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/.netlify/functions/')) return next();
         void (async () => {
           const routes = await loadFunctions(join(root, 'functions'), (file) => server.ssrLoadModule(file));
           const match = matchFunction(routes, req.method ?? 'GET', url.pathname);
