@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { localFunctions } from './server/dev-functions.ts';
+import { clientDirectives } from './src/client/directives/integration.ts';
 import { siteUrl } from './src/lib/site/site-url.ts';
 import { isSitemapPage } from './src/lib/routes/sitemap-filter.ts';
 
@@ -13,7 +14,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), mdx(), sitemap({ filter: isSitemapPage })],
+  integrations: [react(), mdx(), sitemap({ filter: isSitemapPage }), clientDirectives()],
   vite: {
     // In `npm run dev`, the functions and redirects are served like production (server/dev-functions.ts).
     plugins: [tailwindcss(), ...(process.env.LOCAL_FUNCTIONS ? [localFunctions(process.cwd())] : [])],

@@ -13,6 +13,8 @@ export default defineConfig({
       'functions/**/*.test.ts',
     ],
     exclude: ['node_modules/**', 'dist/**', 'e2e/**', '.local/**'],
+    // Functions log one JSON line per request; tests read answers, not logs.
+    env: { LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -7,7 +7,7 @@ export default postcodeHandler({
   name: 'data-schools',
   answer: async ({ db, postcode, geography, url }) => {
     const radiusMetres = intParam(url, 'radius', 200, 5000) ?? 1600;
-    const schools = await findSchoolsNear(db, postcode, { radiusMetres, limit: 50 });
+    const schools = await findSchoolsNear(db, postcode, { radiusMetres, limit: 50 }, geography);
     return schools && { geography, schools };
   },
 });

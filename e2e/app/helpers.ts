@@ -12,9 +12,12 @@ export function seed(key: SeedAccount['key']): SeedAccount {
   return account;
 }
 
-/** Waits until the lazily hydrated login modal listens for Login clicks. */
+/**
+ * Waits until the page's login modal island is in place. It hydrates on first interest in a
+ * Login link (client:interaction), and a click before then is held and replayed.
+ */
 export async function loginReady(page: Page): Promise<void> {
-  await expect(page.locator('html[data-login-ready="true"]')).toHaveCount(1);
+  await expect(page.locator('astro-island[client="interaction"]')).toHaveCount(1);
 }
 
 /** Opens the login modal from the header's Login button. */

@@ -97,5 +97,8 @@ export async function importAll(db: Database, options: ImportAllOptions): Promis
       }),
     );
   }
+  // Fresh row counts for the planner: PGlite has no autovacuum to gather them, and without them
+  // it picks sequential scans over the new indexes.
+  if (files.some((f) => f.status === 'loaded')) await db.exec('analyze');
   return { files, skipped, ms: performance.now() - started };
 }

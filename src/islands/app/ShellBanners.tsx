@@ -12,14 +12,19 @@ import {
   dismissTrialBanner,
   loadBannerDismissal,
 } from '../../stores/gates.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 
 /**
  * Banners at the top of the signed-in shell: the trial banner (SPEC §4; dismissible for the
  * session) and, for founding customers, the founding-customer notice.
  */
 export default function ShellBanners() {
-  const state = useStore($gateState);
-  const profile = useStore($profile);
+  // Until hydrated, render what the server rendered (no account known yet).
+  const hydrated = useHydrated();
+  const storedState = useStore($gateState);
+  const storedProfile = useStore($profile);
+  const state = hydrated ? storedState : null;
+  const profile = hydrated ? storedProfile : null;
   const dismissed = useStore($trialBannerDismissed);
   const previous = useRef<number | null>(null);
 

@@ -6,15 +6,20 @@ import { signedPhotoUrl } from '../../client/account.ts';
 import { $accountLoaded, $availableCredits, $profile, loadAccount, refreshCredits } from '../../stores/account.ts';
 import { $authReady, $user } from '../../stores/session.ts';
 import { signOutAndGoHome } from '../../stores/sign-out.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 
 /** The sidebar's account block (SPEC §2): 'API Credits: N', avatar, name and the user menu. */
 export default function SidebarAccount() {
   const id = useId();
-  const ready = useStore($authReady);
+  // Until hydrated, render what the server rendered (nobody known yet).
+  const hydrated = useHydrated();
+  const ready = useStore($authReady) && hydrated;
   const user = useStore($user);
-  const loaded = useStore($accountLoaded);
-  const profile = useStore($profile);
-  const credits = useStore($availableCredits);
+  const loaded = useStore($accountLoaded) && hydrated;
+  const storedProfile = useStore($profile);
+  const storedCredits = useStore($availableCredits);
+  const profile = hydrated ? storedProfile : null;
+  const credits = hydrated ? storedCredits : null;
   const [avatar, setAvatar] = useState(DEFAULT_AVATAR);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

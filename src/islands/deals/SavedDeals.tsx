@@ -5,6 +5,7 @@ import { deleteDeal, listDeals, saveDeal, type SavedDeal } from '../../client/de
 import type { DealRow } from '../../lib/calculators/deal-analyser/notion-export.ts';
 import type { Verdict } from '../../lib/calculators/deal-analyser/targets.ts';
 import { $authReady, $user, startAuth } from '../../stores/session.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import { inputClass } from '../shared/index.ts';
 import { dealSchema } from './deal-schema.ts';
 
@@ -22,8 +23,11 @@ const linkButton =
   'rounded px-2 py-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 export function SavedDeals({ raw, set, good }: SavedDealsProps) {
-  const user = useStore($user);
-  const ready = useStore($authReady);
+  // Until hydrated, render what the server rendered (nobody known yet).
+  const hydrated = useHydrated();
+  const storedUser = useStore($user);
+  const user = hydrated ? storedUser : null;
+  const ready = useStore($authReady) && hydrated;
   const [deals, setDeals] = useState<SavedDeal[]>([]);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);

@@ -32,7 +32,7 @@ interface EpcRow {
   la_name: string | null;
 }
 
-export function toCertificate(r: EpcRow): EpcCertificate {
+function toCertificate(r: EpcRow): EpcCertificate {
   return {
     reference: r.reference,
     address: r.address,

@@ -38,21 +38,31 @@ export interface PostcodeReport {
   population: { lsoa: Sourced<number> | null; ward: Sourced<number> | null };
 }
 
-/** The full report, or null when the postcode is valid but not in the imported data. */
-export async function getPostcodeReport(db: SqlClient, postcode: ParsedPostcode): Promise<PostcodeReport | null> {
-  const geography = await getPostcodeGeography(db, postcode);
+/**
+ * The full report, or null when the postcode is valid but not in the imported data. The
+ * geography is looked up once (or taken from the caller) and passed on; the independent queries
+ * then run concurrently (a `pg` pool runs them in parallel; PGlite queues them).
+ */
+export async function getPostcodeReport(
+  db: SqlClient,
+  postcode: ParsedPostcode,
+  known?: PostcodeGeography | null,
+): Promise<PostcodeReport | null> {
+  const geography = known === undefined ? await getPostcodeGeography(db, postcode) : known;
   if (!geography) return null;
-  const sales = await getSalesForPostcode(db, postcode);
-  const sectorPrices = await getPriceStats(db, { sector: postcode.sector });
-  const crime = await getCrimeSummary(db, postcode, {}, geography);
-  const schools = await findSchoolsNear(db, postcode);
-  const epc = await searchEpc(db, postcode);
-  const propertyAge = await estimatePropertyAge(db, postcode);
-  const broadband = await getBroadbandCoverage(db, postcode, geography);
-  const mobile = await getMobileCoverage(db, postcode, geography);
-  const economy = geography.authority ? await getEconomicIndicators(db, geography.authority.code) : null;
-  const lsoa = geography.lsoa ? await getPopulation(db, geography.lsoa.code) : null;
-  const ward = geography.ward ? await getPopulation(db, geography.ward.code) : null;
+  const [sales, sectorPrices, crime, schools, epc, propertyAge, broadband, mobile, economy, lsoa, ward] = await Promise.all([
+    getSalesForPostcode(db, postcode),
+    getPriceStats(db, { sector: postcode.sector }),
+    getCrimeSummary(db, postcode, {}, geography),
+    findSchoolsNear(db, postcode, {}, geography),
+    searchEpc(db, postcode),
+    estimatePropertyAge(db, postcode),
+    getBroadbandCoverage(db, postcode, geography),
+    getMobileCoverage(db, postcode, geography),
+    geography.authority ? getEconomicIndicators(db, geography.authority.code) : null,
+    geography.lsoa ? getPopulation(db, geography.lsoa.code) : null,
+    geography.ward ? getPopulation(db, geography.ward.code) : null,
+  ]);
   return {
     geography,
     sales,

@@ -11,7 +11,7 @@ const PROPERTY_TYPES: Record<string, string> = {
   O: 'Other',
 };
 
-export function propertyTypeName(code: string | null): string {
+function propertyTypeName(code: string | null): string {
   return (code && PROPERTY_TYPES[code]) || 'Unknown';
 }
 
