@@ -1,7 +1,9 @@
 /**
  * `npm run bench:lighthouse`: builds if needed, serves the site on a spare port and runs
- * Lighthouse (mobile) on the home page, a calculator page and the 404 page, printing the
- * four category scores. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * Lighthouse (mobile) on one page of every type, printing the four category scores and the
+ * JavaScript transferred before interaction, and checking the budgets: performance ≥ 95,
+ * accessibility 100, and ≤ 10 KB of JavaScript (gzip) on pages with no island of their own.
+ * Exits non-zero when a budget fails. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  */
 import { existsSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,15 +12,31 @@ import * as chromeLauncher from 'chrome-launcher';
 
 const port = Number(process.env['BENCH_PORT'] ?? 4398);
 const origin = `http://localhost:${port}`;
-// Lighthouse refuses to audit a response with status 404, so the 404 page is audited at /404.html (same HTML).
-const pages = ['/', '/stampdutycalculator', '/404.html'];
+/** One page of every type; `island` marks pages with an island of their own (a calculator, a checker, an app panel). */
+const pages: Array<{ path: string; island: boolean }> = [
+  { path: '/', island: false },
+  { path: '/about', island: false },
+  { path: '/pricing', island: false },
+  { path: '/blog/stamp-duty-england-april-2025', island: false },
+  { path: '/api-docs/council-tax', island: false },
+  { path: '/ai-bedroom-design', island: false },
+  { path: '/property-investing-course', island: false },
+  { path: '/location/authority/bolton', island: false },
+  { path: '/schools', island: false },
+  // Lighthouse refuses to audit a response with status 404, so the 404 page is audited at /404.html (same HTML).
+  { path: '/404.html', island: false },
+  { path: '/stampdutycalculator', island: true },
+  { path: '/postcode-crime-check', island: true },
+  { path: '/dashboard', island: true },
+];
+const JS_BUDGET_BYTES = 10 * 1024;
 
 if (!existsSync('dist/index.html')) {
-  const build = spawnSync('node', ['scripts/build.ts'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('node', ['server/start.ts'], {
+const server = spawn(process.execPath, ['server/start.ts'], {
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, PORT: String(port), SUPABASE_PORT: '54398' },
 });
@@ -36,12 +54,26 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 const rows: string[][] = [];
+const failures: string[] = [];
 try {
-  for (const path of pages) {
+  for (const { path, island } of pages) {
     const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const categories = result?.lhr.categories ?? {};
-    const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100));
-    rows.push([path, score('performance'), score('accessibility'), score('best-practices'), score('seo')]);
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const summary = result?.lhr.audits['resource-summary']?.details as
+      { items?: Array<{ resourceType: string; transferSize: number }> } | undefined;
+    const jsBytes = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+    rows.push([
+      path,
+      String(score('performance')),
+      String(score('accessibility')),
+      String(score('best-practices')),
+      String(score('seo')),
+      `${(jsBytes / 1024).toFixed(1)} KB`,
+    ]);
+    if (score('performance') < 95) failures.push(`${path}: performance ${score('performance')} < 95`);
+    if (score('accessibility') < 100) failures.push(`${path}: accessibility ${score('accessibility')} < 100`);
+    if (!island && jsBytes > JS_BUDGET_BYTES) failures.push(`${path}: ${jsBytes} bytes of JavaScript > 10 KB`);
     const failing = Object.values(result?.lhr.audits ?? {}).filter(
       (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
     );
@@ -53,8 +85,10 @@ try {
 }
 
 console.log('\nLighthouse (mobile)');
-console.log(['page', 'performance', 'accessibility', 'best-practices', 'seo'].join('\t'));
+console.log(['page', 'performance', 'accessibility', 'best-practices', 'seo', 'JS before interaction'].join('\t'));
 for (const row of rows) console.log(row.join('\t'));
+console.log(failures.length === 0 ? '\nBudgets: all PASS' : `\nBudgets FAILED:\n  ${failures.join('\n  ')}`);
+if (failures.length > 0) process.exitCode = 1;
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 120; i++) {
