@@ -5,6 +5,7 @@ import { postcodeHandler } from './_shared/data-handler.ts';
 /** GET /api/data/epc?postcode=… → { geography, epc } — domestic EPCs for the postcode (optional ?address= filter). */
 export default postcodeHandler({
   name: 'data-epc',
+  service: 'epc-search',
   allowUnknownGeography: true,
   answer: async ({ db, postcode, geography, url }) => {
     const address = url.searchParams.get('address')?.trim().slice(0, 100) || undefined;

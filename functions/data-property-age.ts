@@ -5,6 +5,7 @@ import { postcodeHandler } from './_shared/data-handler.ts';
 /** GET /api/data/property-age?postcode=… → { geography, age } — when homes at the postcode were built, with the evidence. */
 export default postcodeHandler({
   name: 'data-property-age',
+  service: 'property-age',
   allowUnknownGeography: true,
   answer: async ({ db, postcode, geography, url }) => {
     const address = url.searchParams.get('address')?.trim().slice(0, 100) || undefined;

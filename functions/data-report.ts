@@ -5,6 +5,7 @@ import { postcodeHandler } from './_shared/data-handler.ts';
 /** GET /api/data/report?postcode=… → the PostcodeReport: every dataset for one postcode (/postcode-data, /local-data). */
 export default postcodeHandler({
   name: 'data-report',
+  service: 'postcode-data',
   answer: ({ db, postcode, geography }) => getPostcodeReport(db, postcode, geography),
 });
 

@@ -9,6 +9,12 @@ test.describe('subscription gating (SPEC §4)', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    // Chromium closes a dialog on a repeated Escape even when cancel is prevented: it must reopen.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
     await page.goto('/');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('link', { name: 'Go to Billing' }).click();
@@ -31,6 +37,12 @@ test.describe('subscription gating (SPEC §4)', () => {
 
     await dialog.getByRole('button', { name: 'Continue Trial' }).click();
     await expect(dialog).toBeHidden();
+    // Continue Trial is remembered for the browser session, on every page.
+    await page.goto('/dashboard');
+    await expect(page.locator('[data-dashboard]')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // A new browser session asks again.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto('/dashboard');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Upgrade Now' }).click();

@@ -16,4 +16,7 @@ export const E2E_ENV: Record<string, string> = {
   PUBLIC_SUPABASE_URL: `http://localhost:${E2E_SUPABASE_PORT}`,
   SUPABASE_URL: `http://localhost:${E2E_SUPABASE_PORT}`,
   LOCAL_DATA_DIR: E2E_DATA_DIR,
+  // Every browser test runs from 127.0.0.1: the per-address free-tier cap would join them all
+  // into one visitor. Each test has its own cookie, so the per-visitor allowance still applies.
+  FREE_LOOKUPS_PER_ADDRESS_PER_DAY: '1000000',
 };

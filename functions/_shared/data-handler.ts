@@ -10,7 +10,10 @@ import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import type { PostcodeGeography } from '../../src/lib/data/types.ts';
 import { withLogging, type Handler } from './handler.ts';
 import { describeError, log } from './log.ts';
+import { metered } from './meter.ts';
 import { jsonError, jsonResponse } from './respond.ts';
+import { CREDIT_COSTS } from '../../src/lib/site/plans.ts';
+import type { CreditService } from '../../src/lib/api/credit-services.ts';
 import { sqlClient } from './sql-client.ts';
 
 export interface PostcodeContext {
@@ -24,6 +27,11 @@ export interface PostcodeContext {
 export interface PostcodeHandlerOptions<T> {
   /** The function's name in the logs, e.g. `data-report`. */
   name: string;
+  /**
+   * The credit service a lookup is metered as (free-tier allowance for visitors, one data-lookup
+   * credit for signed-in users); omit for answers that are free to everyone.
+   */
+  service?: CreditService;
   /** Builds the answer; null means "nothing in our data for this postcode" (404). */
   answer: (context: PostcodeContext) => Promise<T | null>;
   /** The dataset carries its own postcodes (EPC), so a postcode outside the postcode tables may still have data. */
@@ -33,10 +41,11 @@ export interface PostcodeHandlerOptions<T> {
 }
 
 const CACHE = { 'cache-control': 'public, max-age=300' };
+const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /** Creates a `Request → Response` handler for one postcode endpoint. */
 export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler {
-  return withLogging(options.name, async (request) => {
+  return withLogging(options.name, async (request, context) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonError(405, 'method_not_allowed', 'Use GET with ?postcode=…', { allow: 'GET, HEAD' });
     }
@@ -49,17 +58,27 @@ export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler 
     } catch {
       return jsonError(503, 'data_unavailable', 'The data service is not configured. Please try again later.');
     }
-    try {
-      const geography = await getPostcodeGeography(db, parsed.value);
-      if (!geography && !options.allowUnknownGeography) {
-        return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
+    const produce = async (): Promise<Response> => {
+      try {
+        const geography = await getPostcodeGeography(db, parsed.value);
+        if (!geography && !options.allowUnknownGeography) {
+          return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
+        }
+        const body = await options.answer({ db, postcode: parsed.value, geography, url });
+        if (body === null) return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
+        // Metered answers depend on who asks, so shared caches must not keep them.
+        return jsonResponse(200, body, options.service ? PRIVATE : CACHE);
+      } catch (error) {
+        log('error', 'data query failed', { path: url.pathname, ...describeError(error) });
+        return jsonError(503, 'data_unavailable', 'We could not read the data just now. Please try again in a moment.');
       }
-      const body = await options.answer({ db, postcode: parsed.value, geography, url });
-      if (body === null) return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
-      return jsonResponse(200, body, CACHE);
+    };
+    if (!options.service) return produce();
+    try {
+      return await metered(request, context, { service: options.service, cost: CREDIT_COSTS.dataLookup }, produce, db);
     } catch (error) {
-      log('error', 'data query failed', { path: url.pathname, ...describeError(error) });
-      return jsonError(503, 'data_unavailable', 'We could not read the data just now. Please try again in a moment.');
+      log('error', 'metering failed', { path: url.pathname, ...describeError(error) });
+      return jsonError(503, 'data_unavailable', 'We could not check your allowance just now. Please try again in a moment.');
     }
   });
 }

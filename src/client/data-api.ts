@@ -13,14 +13,24 @@ import type {
   SchoolsNearResult,
 } from '../lib/data/types.ts';
 import type { PostcodeReport } from '../lib/data/queries/postcode-report.ts';
+import { METER_ACTIONS } from '../lib/api/meter-messages.ts';
 import { httpRequest } from './http.ts';
 
 /** The checker endpoints, one per function in functions/data-*.ts. */
 export type DataEndpoint =
   'postcode' | 'crime' | 'schools' | 'epc' | 'property-age' | 'broadband' | 'mobile' | 'economic' | 'report';
 
+/** What the server charged for an answer (signed-in users), from its x-credits-* headers. */
+export interface ChargeInfo {
+  charged: number;
+  remaining: number | null;
+  legacy: boolean;
+}
+
 export type LookupResult<T> =
-  | { kind: 'ok'; data: T }
+  | { kind: 'ok'; data: T; charge?: ChargeInfo }
+  /** The free allowance is used, or the account cannot be charged: the message says what to do. */
+  | { kind: 'limit'; message: string; action: { href: string; label: string } }
   /** The text could not be read as a postcode: the message says how to fix it. */
   | { kind: 'invalid'; message: string }
   /** A real postcode that is not in the imported data. */
@@ -38,7 +48,36 @@ export function endpointUrl(endpoint: DataEndpoint, postcode: string, extra: Rec
   return `/api/data/${endpoint}?${params.toString()}`;
 }
 
-/** GETs an endpoint and maps its status to a LookupResult. */
+/**
+ * The signed-in user's access token, when a session is stored (supabase-js refreshes it), so
+ * the server charges the account instead of spending the visitor allowance.
+ */
+async function accessToken(): Promise<string | null> {
+  if (document.documentElement.dataset['auth'] !== 'in') return null;
+  try {
+    const { supabase } = await import('./supabase.ts');
+    const { data } = await supabase().auth.getSession();
+    return data.session?.access_token ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function chargeFrom(response: Response): ChargeInfo | undefined {
+  const charged = response.headers.get('x-credits-charged');
+  if (charged === null) return undefined;
+  const remaining = response.headers.get('x-credits-remaining');
+  return {
+    charged: Number(charged) || 0,
+    remaining: remaining === null || remaining === '' ? null : Number(remaining),
+    legacy: response.headers.get('x-credits-legacy') === 'true',
+  };
+}
+
+/**
+ * GETs an endpoint and maps its status to a LookupResult. Signed in, it sends the access token
+ * and a fresh Idempotency-Key (the one automatic retry reuses it, so a retry is never charged twice).
+ */
 export async function lookup<T>(
   endpoint: DataEndpoint,
   postcode: string,
@@ -47,10 +86,10 @@ export async function lookup<T>(
 ): Promise<LookupResult<T>> {
   let response: Response;
   try {
-    response = await httpRequest(endpointUrl(endpoint, postcode, extra), {
-      headers: { accept: 'application/json' },
-      signal: signal ?? null,
-    });
+    const token = await accessToken();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) Object.assign(headers, { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() });
+    response = await httpRequest(endpointUrl(endpoint, postcode, extra), { headers, signal: signal ?? null });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return { kind: 'error', message: 'We could not reach the data service. Check your connection and try again.' };
@@ -61,9 +100,14 @@ export async function lookup<T>(
   } catch {
     return { kind: 'error', message: `The data service answered ${response.status} without data. Please try again.` };
   }
-  if (response.ok) return { kind: 'ok', data: body as T };
+  if (response.ok) {
+    const charge = chargeFrom(response);
+    return charge ? { kind: 'ok', data: body as T, charge } : { kind: 'ok', data: body as T };
+  }
   const { error, message } = body as ErrorBody;
   const text = message ?? 'Something went wrong. Please try again.';
+  const action = error ? METER_ACTIONS[error] : undefined;
+  if (action) return { kind: 'limit', message: text, action };
   if (error === 'invalid_postcode') return { kind: 'invalid', message: text };
   if (error === 'postcode_not_found') return { kind: 'not-found', message: text };
   return { kind: 'error', message: text };

@@ -30,6 +30,16 @@ export async function deductCredit(service: string): Promise<DeductionResult> {
   return result;
 }
 
+/**
+ * Takes in what the server charged for an answer it metered: the balance it reports, and the
+ * SPEC credit toast when a credit was spent (legacy answers charge nothing and show none).
+ */
+export function applyServerCharge(charge: { charged: number; remaining: number | null; legacy: boolean }): void {
+  if (charge.legacy || charge.charged <= 0 || charge.remaining === null) return;
+  $availableCredits.set(charge.remaining);
+  showCreditToast(charge.remaining);
+}
+
 /** Clears the deducted flag of one service, or of all when none is named. */
 export function resetDeductions(service?: string): void {
   if (service === undefined) $creditDeductions.set({});

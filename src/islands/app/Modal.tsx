@@ -71,6 +71,11 @@ export function Modal({ open, onClose, labelledBy, describedBy, className = '', 
         event.preventDefault();
         closeRef.current?.();
       }}
+      onClose={() => {
+        // Chromium lets a repeated Escape close a dialog even when `cancel` is prevented; a
+        // blocking dialog that should still be open opens again at once.
+        if (open && !closeRef.current && ref.current && !ref.current.open) ref.current.showModal();
+      }}
       onClick={(event) => {
         if (event.target === ref.current) closeRef.current?.();
       }}

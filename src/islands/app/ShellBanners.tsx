@@ -5,13 +5,7 @@ import { parseTrialEnd, trialEndSentence } from '../../lib/subscription/trial-en
 import { isLegacy, subscriptionOf } from '../../lib/subscription/account.ts';
 import { ONBOARDING_MESSAGES } from '../../lib/onboarding/messages.ts';
 import { $gateState, $profile, loadAccount } from '../../stores/account.ts';
-import {
-  $exhaustedDismissed,
-  $exhaustedRaised,
-  $trialBannerDismissed,
-  dismissTrialBanner,
-  loadBannerDismissal,
-} from '../../stores/gates.ts';
+import { $trialBannerDismissed, raiseExhausted, dismissTrialBanner, loadBannerDismissal } from '../../stores/gates.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
 
 /**
@@ -35,10 +29,7 @@ export default function ShellBanners() {
 
   useEffect(() => {
     if (!state) return;
-    if (droppedToZero(previous.current, state.credits, state.status)) {
-      $exhaustedDismissed.set(false);
-      $exhaustedRaised.set(true);
-    }
+    if (droppedToZero(previous.current, state.credits, state.status)) raiseExhausted();
     previous.current = state.credits;
   }, [state]);
 

@@ -7,7 +7,7 @@ import { BRAND } from '../../lib/site/brand.ts';
 import { requestTrialUpgradeEmail } from '../../client/credits.ts';
 import { $gateState, $profile, patchProfile } from '../../stores/account.ts';
 import { $session } from '../../stores/session.ts';
-import { $exhaustedDismissed, $exhaustedRaised, $setupOpen } from '../../stores/gates.ts';
+import { $exhaustedDismissed, $exhaustedRaised, $setupOpen, continueTrial, loadExhaustedDismissal } from '../../stores/gates.ts';
 import { signOutAndGoHome } from '../../stores/sign-out.ts';
 import { currentPath } from './current-path.ts';
 import { Modal } from './Modal.tsx';
@@ -38,6 +38,8 @@ export default function SubscriptionGates() {
       if (ok) patchProfile({ credit_exhausted_email_sent: true });
     });
   }, [state, profile, session, exhausted]);
+
+  useEffect(() => loadExhaustedDismissal(), []);
 
   const trialEnd = trialEndLong(parseTrialEnd(subscriptionOf(profile)?.trial_end));
 
@@ -70,7 +72,7 @@ export default function SubscriptionGates() {
       </Modal>
       <Modal
         open={exhausted && !dismissed && !setupOpen}
-        onClose={() => $exhaustedDismissed.set(true)}
+        onClose={continueTrial}
         labelledBy="exhausted-title"
         describedBy="exhausted-text"
         name="exhausted"
@@ -85,7 +87,7 @@ export default function SubscriptionGates() {
             data checkers, valuations and the API without limits.
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" className={ui.secondary} onClick={() => $exhaustedDismissed.set(true)}>
+            <button type="button" className={ui.secondary} onClick={continueTrial}>
               Continue Trial
             </button>
             <button type="button" className={ui.primary} onClick={() => location.assign('/billing')}>

@@ -29,6 +29,17 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, render }: PostcodeCh
             {state.message}
           </p>
         )}
+        {state.kind === 'limit' && (
+          <div className="rounded-lg border border-brand-300 bg-brand-50 p-4 text-ink" role="alert" data-lookup-limit>
+            <p>{state.message}</p>
+            <a
+              href={state.action.href}
+              className="mt-3 inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-brand-800 hover:no-underline"
+            >
+              {state.action.label}
+            </a>
+          </div>
+        )}
         {state.kind === 'error' && (
           <p className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800" role="alert">
             {state.message}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lookup, type DataEndpoint, type LookupResult } from '../../client/data-api.ts';
 import { parsePostcode } from '../../lib/postcode/parse.ts';
+import { applyServerCharge } from '../../stores/credits.ts';
 
 export type LookupState<T> = { kind: 'idle' } | { kind: 'loading'; postcode: string } | (LookupResult<T> & { postcode: string });
 
@@ -30,6 +31,7 @@ export function usePostcodeLookup<T>(endpoint: DataEndpoint) {
       window.history.replaceState(null, '', url);
       try {
         const result = await lookup<T>(endpoint, postcode, {}, current.signal);
+        if (result.kind === 'ok' && result.charge) applyServerCharge(result.charge);
         if (!current.signal.aborted) setState({ ...result, postcode });
       } catch {
         // Aborted by a newer lookup: that lookup owns the state.

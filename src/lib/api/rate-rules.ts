@@ -18,4 +18,16 @@ export const RATE_RULES = {
   reportError: { bucket: 'report-error', windowSeconds: MINUTE, limit: 20 },
 } as const satisfies Record<string, RateRule>;
 
+/** The free tier's daily allowance for one checker, per visitor (cookie) and per network address. */
+export function freeLookupRules(
+  service: string,
+  perVisitor: number,
+  perAddress: number,
+): { visitor: RateRule; address: RateRule } {
+  return {
+    visitor: { bucket: `free:${service}:visitor`, windowSeconds: DAY, limit: perVisitor },
+    address: { bucket: `free:${service}:address`, windowSeconds: DAY, limit: perAddress },
+  };
+}
+
 export { MINUTE, HOUR, DAY };

@@ -18,6 +18,13 @@ export const CREDIT_COSTS = {
 /** Postcode checker lookups a visitor on the free tier may run per day, per checker. */
 export const FREE_LOOKUPS_PER_DAY = 3;
 
+/**
+ * Free lookups per day, per checker, from one network address across all its visitors: high
+ * enough for an office or a family behind one address, low enough that dropping the cookie
+ * does not make the free tier unlimited.
+ */
+export const FREE_LOOKUPS_PER_ADDRESS_PER_DAY = 30;
+
 /** API requests allowed per key per minute before a 429 response. */
 export const API_RATE_LIMIT_PER_MINUTE = 60;
 

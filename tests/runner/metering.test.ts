@@ -1,0 +1,179 @@
+/**
+ * Server-side metering through the real runner, functions and backend: the free tier for
+ * visitors, charges for signed-in users and API keys with exact balances, refusals for paused,
+ * exhausted and ended trials, idempotent retries, and exact charging under 200 parallel calls.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startRunner, type RunningServer } from '../../server/runner.ts';
+import { startTestBackend, type TestBackend } from '../functions/backend.ts';
+import { DATA_DIR, importSamples } from '../data/helpers.ts';
+import type { SeedAccount } from '../../src/data/seed-accounts.ts';
+
+let t: TestBackend;
+let server: RunningServer;
+let dist: string;
+
+beforeAll(async () => {
+  t = await startTestBackend();
+  process.env['DATABASE_URL'] = t.backend.databaseUrl;
+  process.env['FREE_LOOKUPS_PER_DAY'] = '3';
+  process.env['FREE_LOOKUPS_PER_ADDRESS_PER_DAY'] = '5';
+  await importSamples(t.backend.db, ['postcodes/trafford_postcodes_onspd_derived.csv']);
+  dist = mkdtempSync(join(tmpdir(), 'brickstack-metering-'));
+  writeFileSync(join(dist, '404.html'), '<h1>Oh no! Page not found</h1>');
+  server = await startRunner({ root: process.cwd(), distDir: dist, port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+  delete process.env['FREE_LOOKUPS_PER_DAY'];
+  delete process.env['FREE_LOOKUPS_PER_ADDRESS_PER_DAY'];
+});
+
+const IN_DATA = 'M33%202AU';
+const get = (postcode: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/data/economic?postcode=${postcode}`, { headers });
+
+async function credits(key: SeedAccount['key']): Promise<number> {
+  const [row] = await t.sql<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [
+    t.account(key).userId,
+  ]);
+  return row?.api_credits ?? -1;
+}
+async function setCredits(key: SeedAccount['key'], value: number): Promise<void> {
+  await t.sql('update public.profile set api_credits = $2 where user_id = $1', [t.account(key).userId, value]);
+}
+
+describe.skipIf(!DATA_DIR)('metering', () => {
+  beforeEach(async () => {
+    await t.sql('delete from public.rate_limit_counters');
+  });
+
+  it('gives a visitor 3 full lookups a day per checker, keeps the count by cookie, and never counts failures', async () => {
+    const first = await get(IN_DATA);
+    expect(first.status).toBe(200);
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^bs_visitor=[0-9a-f-]{36}$/);
+    expect(first.headers.get('x-free-lookups-remaining')).toBe('2');
+    expect((await get('SW1A%201AA', { cookie })).status).toBe(404);
+    expect((await get('NOT-A-POSTCODE', { cookie })).status).toBe(400);
+    expect((await get(IN_DATA, { cookie })).status).toBe(200);
+    expect((await get(IN_DATA, { cookie })).status).toBe(200);
+    const over = await get(IN_DATA, { cookie });
+    expect(over.status).toBe(402);
+    const body = (await over.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ error: 'free_limit_reached' });
+    expect(String(body['message'])).toMatch(/3 free lookups.*free trial/);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toContain('Trafford');
+  });
+
+  it('does not become unlimited by dropping the cookie: the address cap holds', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await get(IN_DATA)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 402, 402]);
+  });
+
+  it('charges a signed-in trial user exactly one credit per answer, with the balance in the headers', async () => {
+    await setCredits('trial', 25);
+    const token = await t.accessToken('trial');
+    const response = await get(IN_DATA, { authorization: `Bearer ${token}` });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-credits-charged')).toBe('1');
+    expect(response.headers.get('x-credits-remaining')).toBe('24');
+    expect(await credits('trial')).toBe(24);
+    const [ledger] = await t.sql<{ service: string; delta: number }>(
+      'select service, delta from public.credit_ledger where user_id = $1 order by id desc limit 1',
+      [t.account('trial').userId],
+    );
+    expect(ledger).toEqual({ service: 'economic-data', delta: -1 });
+    expect((await get('SW1A%201AA', { authorization: `Bearer ${token}` })).status).toBe(404);
+    expect((await get('NOT-A-POSTCODE', { authorization: `Bearer ${token}` })).status).toBe(400);
+    expect(await credits('trial')).toBe(24);
+  });
+
+  it('charges an API key the same way and refuses an unknown key or token', async () => {
+    await setCredits('active', 10);
+    const response = await get(IN_DATA, { 'x-api-key': t.account('active').apiKey });
+    expect(response.status).toBe(200);
+    expect(await credits('active')).toBe(9);
+    expect((await get(IN_DATA, { 'x-api-key': 'k'.repeat(40) })).status).toBe(401);
+    expect((await get(IN_DATA, { authorization: 'Bearer not-a-real-token' })).status).toBe(401);
+    expect(await credits('active')).toBe(9);
+  });
+
+  it('charges a retry with the same Idempotency-Key once', async () => {
+    await setCredits('active', 10);
+    const headers = { 'x-api-key': t.account('active').apiKey, 'idempotency-key': 'retry-1' };
+    expect((await get(IN_DATA, headers)).status).toBe(200);
+    const retry = await get(IN_DATA, headers);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('x-credits-charged')).toBe('0');
+    expect(await credits('active')).toBe(9);
+    expect((await get(IN_DATA, { ...headers, 'idempotency-key': 'bad key with spaces' })).status).toBe(400);
+  });
+
+  it('refuses exhausted, ended and paused accounts before any work, and never charges legacy ones', async () => {
+    const emptyToken = await t.accessToken('trial-empty');
+    const exhausted = await get(IN_DATA, { authorization: `Bearer ${emptyToken}` });
+    expect(exhausted.status).toBe(402);
+    expect(await exhausted.json()).toMatchObject({ error: 'insufficient_credits' });
+
+    const paused = await get(IN_DATA, { 'x-api-key': t.account('paused').apiKey });
+    expect(paused.status).toBe(403);
+    expect(await paused.json()).toMatchObject({ error: 'account_paused' });
+
+    await setCredits('trial', 5);
+    await t.sql("update public.subscriptions set trial_end = now() - interval '1 day' where user_id = $1", [
+      t.account('trial').userId,
+    ]);
+    const ended = await get(IN_DATA, { 'x-api-key': t.account('trial').apiKey });
+    expect(ended.status).toBe(402);
+    expect(await ended.json()).toMatchObject({ error: 'trial_ended' });
+    expect(await credits('trial')).toBe(5);
+    await t.sql("update public.subscriptions set trial_end = now() + interval '14 days' where user_id = $1", [
+      t.account('trial').userId,
+    ]);
+
+    const before = await credits('legacy');
+    const legacy = await get(IN_DATA, { 'x-api-key': t.account('legacy').apiKey });
+    expect(legacy.status).toBe(200);
+    expect(legacy.headers.get('x-credits-legacy')).toBe('true');
+    expect(await credits('legacy')).toBe(before);
+  });
+
+  it('answers exactly 50 of 200 parallel calls on 50 credits, and leaves 0', async () => {
+    await setCredits('active', 50);
+    const key = t.account('active').apiKey;
+    const responses = await Promise.all(Array.from({ length: 200 }, () => get(IN_DATA, { 'x-api-key': key })));
+    const bodies = await Promise.all(responses.map((r) => r.json() as Promise<Record<string, unknown>>));
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(50);
+    expect(bodies.filter((b) => 'geography' in b)).toHaveLength(50);
+    expect(responses.filter((r) => r.status === 402)).toHaveLength(150);
+    expect(responses.some((r) => r.status >= 500)).toBe(false);
+    expect(await credits('active')).toBe(0);
+  });
+
+  it('answers 1,000 malformed metered requests without a 5xx and without charging', async () => {
+    await setCredits('active', 7);
+    const key = t.account('active').apiKey;
+    const junk = ['', '%00', '%E0%A4%A', 'M33', 'ZZ99%209ZZ', 'x'.repeat(300), '<script>', "M33'%20OR%201=1"];
+    const statuses: number[] = [];
+    for (let i = 0; i < 1000; i += 50) {
+      const batch = Array.from({ length: 50 }, (_, j) => {
+        const n = i + j;
+        const headers: Record<string, string> =
+          n % 3 === 0 ? { 'x-api-key': key } : n % 3 === 1 ? { authorization: `Bearer ${'a'.repeat(n % 40)}` } : {};
+        if (n % 5 === 0) headers['idempotency-key'] = n % 10 === 0 ? '' : `k${n}`;
+        return fetch(`${server.url}/api/data/economic?postcode=${junk[n % junk.length]}`, { headers }).then((r) => r.status);
+      });
+      statuses.push(...(await Promise.all(batch)));
+    }
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(await credits('active')).toBe(7);
+  });
+});
