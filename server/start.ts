@@ -10,6 +10,8 @@ import { startBackendFromEnv } from './supabase/from-env.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 loadLocalEnv(root);
 const port = Number(process.env['PORT'] ?? 4321);
+// Links the functions email (sign-in, billing) lead back to this server, not the production site.
+process.env['LOCAL_SITE_URL'] ||= `http://localhost:${port}`;
 
 const backend = await startBackendFromEnv(root);
 // The functions reach the database as in production: a `pg` pool on DATABASE_URL.

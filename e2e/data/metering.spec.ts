@@ -11,7 +11,7 @@ test('a visitor gets 3 full lookups a day on a checker, then a call to start a f
   await checkPostcode(page, '/economic-data', IN_DATA, /Show economic data/);
   const limit = page.locator('[data-lookup-limit]');
   await expect(limit).toContainText('You have used your 3 free lookups on this checker today.');
-  await expect(limit.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/pricing');
+  await expect(limit.getByRole('link', { name: 'Start your free trial' })).toHaveAttribute('href', '/start-trial');
   await expect(page.locator('[data-results]')).toHaveCount(0);
 });
 

@@ -213,29 +213,39 @@ export function rlsSuite(getDb: () => Database): void {
     expect(await claim()).toBe(false);
   });
 
-  it('a new auth user gets a profile with an API key, a 14-day trial and 25 credits with a ledger row', async () => {
+  it('a new auth user gets a profile with an API key and no credits until the address is confirmed; then a 14-day trial and 25 credits, once per address', async () => {
     const db = getDb();
+    const state = async (id: string) => ({
+      credits: (await db.query<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [id]))
+        .rows[0]!.api_credits,
+      days: (
+        await db.query<{ days: number | null }>(
+          'select round(extract(epoch from trial_end - now()) / 86400)::int as days from public.subscriptions where user_id = $1',
+          [id],
+        )
+      ).rows[0]!.days,
+      ledger: (await db.query('select delta, balance_after, reason from public.credit_ledger where user_id = $1', [id])).rows,
+    });
     const { rows } = await db.query<{ id: string }>(
-      "insert into auth.users (id, email) values (gen_random_uuid(), 'new-user@brickstack.test') returning id",
+      "insert into auth.users (id, email) values (gen_random_uuid(), 'New.User+first@Brickstack.test') returning id",
     );
     const id = rows[0]!.id;
-    const profile = (
-      await db.query<{ api_credits: number; secret_api: string }>(
-        'select api_credits, secret_api from public.profile where user_id = $1',
-        [id],
-      )
-    ).rows[0]!;
-    expect(profile.api_credits).toBe(25);
-    expect(profile.secret_api).toMatch(/^bsk_[0-9a-f]{64}$/);
-    const sub = (
-      await db.query<{ status: string; days: number }>(
-        'select status, round(extract(epoch from trial_end - now()) / 86400)::int as days from public.subscriptions where user_id = $1',
-        [id],
-      )
-    ).rows[0]!;
-    expect(sub).toEqual({ status: 'trial', days: 14 });
-    const ledger = (await db.query('select delta, balance_after, reason from public.credit_ledger where user_id = $1', [id]))
-      .rows;
-    expect(ledger).toEqual([{ delta: 25, balance_after: 25, reason: 'trial_grant' }]);
+    const key = (await db.query<{ secret_api: string }>('select secret_api from public.profile where user_id = $1', [id]))
+      .rows[0]!;
+    expect(key.secret_api).toMatch(/^bsk_[0-9a-f]{64}$/);
+    expect(await state(id)).toEqual({ credits: 0, days: null, ledger: [] });
+
+    await db.query('update auth.users set email_confirmed_at = now() where id = $1', [id]);
+    expect(await state(id)).toEqual({ credits: 25, days: 14, ledger: [{ delta: 25, balance_after: 25, reason: 'trial_grant' }] });
+    // Confirming again changes nothing.
+    await db.query('update auth.users set email_confirmed_at = null where id = $1', [id]);
+    await db.query('update auth.users set email_confirmed_at = now() where id = $1', [id]);
+    expect((await state(id)).credits).toBe(25);
+
+    // The same mailbox under another spelling gets an account, but no second trial.
+    const again = await db.query<{ id: string }>(
+      "insert into auth.users (id, email, email_confirmed_at) values (gen_random_uuid(), 'new.user+second@brickstack.test', now()) returning id",
+    );
+    expect(await state(again.rows[0]!.id)).toEqual({ credits: 0, days: null, ledger: [] });
   });
 }

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendContext } from '../context.ts';
 import { bearer, readJson, sendEmpty, sendJson } from '../http.ts';
 import { verifyJwt } from '../keys.ts';
+import { adminCreateUser, adminGenerateLink, consumeMagicLink } from './admin.ts';
 import { API_VERSION_HEADERS, authError } from './errors.ts';
 import { checkPassword } from './password.ts';
 import { consumeRecoveryToken, issueAuthCode, redeemAuthCode, requestRecovery, safeRedirect } from './recovery.ts';
@@ -181,6 +182,27 @@ const verifyLink: Handler = async (ctx, _req, res, url) => {
   const redirect = safeRedirect(ctx, url.searchParams.get('redirect_to'));
   const tokenParam = url.searchParams.get('token') ?? '';
   const type = url.searchParams.get('type');
+  if (type === 'magiclink') {
+    const user = await consumeMagicLink(ctx, tokenParam);
+    if (!user) {
+      const failed = new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
+      return sendEmpty(res, 303, { location: `${redirect}#${failed}` });
+    }
+    const session = await startSession(ctx, user, 'otp');
+    const fragment = new URLSearchParams({
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type: 'magiclink',
+    });
+    return sendEmpty(res, 303, { location: `${redirect}#${fragment}` });
+  }
   const result = type === 'recovery' ? await consumeRecoveryToken(ctx, tokenParam) : undefined;
   if (!result?.ok) {
     const fragment = new URLSearchParams({
@@ -244,6 +266,8 @@ const ROUTES: Record<string, Handler> = {
   'GET /verify': verifyLink,
   'POST /verify': verifyPost,
   'GET /settings': settings,
+  'POST /admin/users': adminCreateUser,
+  'POST /admin/generate_link': adminGenerateLink,
   'GET /health': health,
 };
 

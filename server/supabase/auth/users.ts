@@ -53,27 +53,32 @@ export async function passwordMatches(user: UserRow, password: string): Promise<
   return bcrypt.compare(password, user.encrypted_password);
 }
 
-/** Creates a confirmed email user with its identity (the profile trigger then runs). */
+/**
+ * Creates an email user with its identity (the profile trigger then runs): confirmed unless
+ * `confirmed` is false, and without a password when `password` is null (sign-in by email link).
+ */
 export async function createUser(
   db: Database,
   email: string,
-  password: string,
+  password: string | null,
   metadata: Record<string, unknown>,
+  confirmed = true,
 ): Promise<UserRow> {
   const id = randomUUID();
-  const hash = await hashPassword(password);
+  const hash = password === null ? '' : await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
          raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+         case when $5::boolean then now() end,
          '{"provider":"email","providers":["email"]}', $4, now(), now())`,
-      [id, email, hash, JSON.stringify(metadata)],
+      [id, email, hash, JSON.stringify(metadata), confirmed],
     );
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-       values ($1::text, $2::uuid, jsonb_build_object('sub', $1::text, 'email', $3::text, 'email_verified', true), 'email', now(), now(), now())`,
-      [id, id, email],
+       values ($1::text, $2::uuid, jsonb_build_object('sub', $1::text, 'email', $3::text, 'email_verified', $4::boolean), 'email', now(), now(), now())`,
+      [id, id, email, confirmed],
     );
   });
   const user = await findUserById(db, id);

@@ -13,7 +13,7 @@ export const METER_MESSAGES = {
 
 /** The call to action for each metering refusal, by error code. */
 export const METER_ACTIONS: Readonly<Record<string, { href: string; label: string }>> = {
-  free_limit_reached: { href: '/pricing', label: 'Start your free trial' },
+  free_limit_reached: { href: '/start-trial', label: 'Start your free trial' },
   account_paused: { href: '/billing', label: 'Go to billing' },
   trial_ended: { href: '/billing', label: 'Choose a plan' },
   insufficient_credits: { href: '/billing', label: 'Upgrade or buy credits' },

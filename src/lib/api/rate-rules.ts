@@ -16,6 +16,10 @@ const DAY = 24 * HOUR;
 export const RATE_RULES = {
   /** Browser error reports per client address. */
   reportError: { bucket: 'report-error', windowSeconds: MINUTE, limit: 20 },
+  /** Trial sign-ups from one network address: a household or office, not a farm. */
+  signupPerAddress: { bucket: 'signup:address', windowSeconds: HOUR, limit: 5 },
+  /** Sign-in links to one (normalised) address: enough to retry, not enough to flood a mailbox. */
+  signupPerEmail: { bucket: 'signup:email', windowSeconds: DAY, limit: 3 },
 } as const satisfies Record<string, RateRule>;
 
 /** The free tier's daily allowance for one checker, per visitor (cookie) and per network address. */

@@ -7,6 +7,7 @@ export const BODY_LIMITS = {
   deductCredit: 1024,
   trialUpgradeEmail: 2 * 1024,
   reportError: 64 * 1024,
+  signup: 2 * 1024,
 } as const;
 
 const text = (what: string) => z.string({ error: `${what} must be text.` });
@@ -36,6 +37,21 @@ export const trialUpgradeEmailBody = z.object(
   { error: 'Send a JSON object such as {"userId": "…", "email": "…"}.' },
 );
 
+/** POST /api/signup: the start-trial form (names are trimmed; consent must be given). */
+export const signupBody = z.object(
+  {
+    email: z.email({ error: 'Enter your email address, such as name@example.com.' }).max(254, 'Your email address is too long.'),
+    firstName: text('firstName')
+      .trim()
+      .min(1, 'Enter your first name.')
+      .max(100, 'Your first name must be at most 100 characters.'),
+    lastName: text('lastName').trim().min(1, 'Enter your last name.').max(100, 'Your last name must be at most 100 characters.'),
+    consent: z.literal(true, { error: 'Please agree to the terms and privacy policy to start your trial.' }),
+  },
+  { error: 'Send a JSON object such as {"email": "…", "firstName": "…", "lastName": "…", "consent": true}.' },
+);
+
+export type SignupBody = z.infer<typeof signupBody>;
 export type ValidateChallengeBody = z.infer<typeof validateChallengeBody>;
 export type DeductCreditBody = z.infer<typeof deductCreditBody>;
 export type TrialUpgradeEmailBody = z.infer<typeof trialUpgradeEmailBody>;

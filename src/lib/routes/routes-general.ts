@@ -95,6 +95,14 @@ export const GENERAL_ROUTES: RouteEntry[] = [
     section: 'account',
   },
   {
+    path: '/start-trial',
+    title: 'Start Your Free Trial',
+    heading: 'Start your free trial',
+    description: 'Start a free trial: 14 days of premium postcode data, valuations and the API, with 25 credits and no card.',
+    layout: 'default',
+    section: 'account',
+  },
+  {
     path: '/reset-password',
     title: 'Reset Your Password',
     heading: 'Reset your password',

@@ -87,7 +87,7 @@ export const PLANS: readonly Plan[] = [
       'Your own API key on the dashboard',
       'No charge if you cancel before the trial ends',
     ],
-    cta: { label: 'Start your free trial', href: '/login' },
+    cta: { label: 'Start your free trial', href: '/start-trial' },
   },
   {
     id: 'premium',
@@ -103,7 +103,7 @@ export const PLANS: readonly Plan[] = [
       'AI virtual staging studio',
       'API access with your own key',
     ],
-    cta: { label: 'Go Premium', href: '/login' },
+    cta: { label: 'Go Premium', href: '/start-trial' },
     highlighted: true,
   },
   {

@@ -1,0 +1,82 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { isDisposableEmailDomain } from 'disposable-email-domains-js';
+import { RATE_RULES } from '../../src/lib/api/rate-rules.ts';
+import { BODY_LIMITS, signupBody } from '../../src/lib/api/request-schemas.ts';
+import { emailDomain, trialEmail } from '../../src/lib/auth/trial-email.ts';
+import { signInLinkEmail } from '../../src/lib/email/sign-in-link-email.ts';
+import { siteUrl } from '../../src/lib/site/site-url.ts';
+import { emailSender } from './email-transport.ts';
+import { withLogging } from './handler.ts';
+import { describeError, log } from './log.ts';
+import { hashKey, rateLimited, takeRateLimit } from './rate-limit.ts';
+import { readJsonBody } from './read-json.ts';
+import { jsonError, jsonResponse, methodNotAllowed, serviceUnavailable } from './respond.ts';
+import { adminClient } from './supabase-admin.ts';
+
+/** The one answer for every accepted address, new or not: nothing says whether an account exists. */
+export const SIGNUP_ACCEPTED = {
+  ok: true,
+  message: 'Check your email: we have sent you a link to confirm your address and sign in.',
+} as const;
+
+/** Where the emailed link lands: the dashboard, where onboarding starts at 'Secure Your Account'. */
+function landing(): string {
+  const origin = process.env['LOCAL_SITE_URL']?.trim() || siteUrl(process.env['SITE_URL']);
+  return `${origin.replace(/\/$/, '')}/dashboard`;
+}
+
+async function findUserId(supabase: SupabaseClient, email: string): Promise<{ id: string; firstName: string | null } | null> {
+  const { data, error } = await supabase.rpc('user_id_by_email', { p_email: email });
+  if (error) throw error;
+  const row = (Array.isArray(data) ? data[0] : data) as { user_id: string; first_name: string | null } | null | undefined;
+  return row ? { id: row.user_id, firstName: row.first_name } : null;
+}
+
+/**
+ * POST /api/signup `{ email, firstName, lastName, consent: true }` → 200 `{ ok, message }`.
+ * Refuses disposable addresses (400 `disposable_email`), limits sign-ups per network address and
+ * per normalised address in the database (429), creates the account unconfirmed (no credits until
+ * the address is confirmed; then the trial is granted once per normalised address) and emails a
+ * one-time sign-in link. The answer is the same whether the address already had an account.
+ */
+export const handleSignup = withLogging('signup', async (request, context) => {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const body = await readJsonBody(request, signupBody, BODY_LIMITS.signup);
+  if (!body.ok) return body.error;
+  const { email, firstName, lastName } = body.value;
+  if (isDisposableEmailDomain(emailDomain(email))) {
+    return jsonError(400, 'disposable_email', 'Please use a permanent email address: we do not accept disposable inboxes.');
+  }
+  const byAddress = await takeRateLimit(RATE_RULES.signupPerAddress, hashKey('signup-address', context?.ip || 'unknown'));
+  if (!byAddress.allowed) return rateLimited(byAddress, 'Too many sign-ups from your network. Please try again later.');
+  const byEmail = await takeRateLimit(RATE_RULES.signupPerEmail, hashKey('signup-email', trialEmail(email)));
+  if (!byEmail.allowed)
+    return rateLimited(byEmail, 'We have already sent several links to this address today. Please check your inbox.');
+
+  const supabase = adminClient();
+  try {
+    const existing = await findUserId(supabase, email);
+    if (!existing) {
+      const created = await supabase.auth.admin.createUser({
+        email,
+        email_confirm: false,
+        user_metadata: { first_name: firstName, last_name: lastName },
+      });
+      if (created.error) throw created.error;
+    }
+    const link = await supabase.auth.admin.generateLink({ type: 'magiclink', email, options: { redirectTo: landing() } });
+    if (link.error || !link.data.properties?.action_link) throw link.error ?? new Error('no action link');
+    await emailSender()(
+      signInLinkEmail({
+        to: email,
+        firstName: existing ? existing.firstName : firstName,
+        link: link.data.properties.action_link,
+        kind: existing ? 'existing' : 'new',
+      }),
+    );
+  } catch (error) {
+    log('error', 'signup failed', describeError(error));
+    return serviceUnavailable();
+  }
+  return jsonResponse(200, SIGNUP_ACCEPTED);
+});

@@ -1,0 +1,135 @@
+/** POST /api/signup against a real backend: one generic answer, trial on confirmation, limits, fuzz. */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Context } from '@netlify/functions';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handleSignup, SIGNUP_ACCEPTED } from '../../functions/_shared/signup.ts';
+import { startTestBackend, type TestBackend } from './backend.ts';
+import { jsonOf, jsonRequest } from './request-helpers.ts';
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await startTestBackend();
+  process.env['DATABASE_URL'] = t.backend.databaseUrl;
+  process.env['LOCAL_SITE_URL'] = 'http://localhost:4321';
+});
+afterAll(async () => t?.close());
+beforeEach(async () => {
+  await t.sql('delete from public.rate_limit_counters');
+});
+
+let ipCounter = 1;
+const send = (body: unknown, ip = `203.0.113.${ipCounter++}`) =>
+  handleSignup(jsonRequest('/api/signup', body), { ip } as Context);
+const person = (email: string) => ({ email, firstName: 'Sam', lastName: 'Signup', consent: true });
+
+async function emailsTo(address: string): Promise<Array<{ subject: string; text: string }>> {
+  const files = await t.outbox();
+  const all = await Promise.all(
+    files.map(
+      async (f) => JSON.parse(await readFile(join(t.outboxDir, f), 'utf8')) as { to: string; subject: string; text: string },
+    ),
+  );
+  return all.filter((e) => e.to === address);
+}
+
+async function account(email: string) {
+  const rows = await t.sql<{ credits: number; confirmed: boolean; trial_end: string | null; first_name: string }>(
+    `select p.api_credits as credits, u.email_confirmed_at is not null as confirmed, s.trial_end::text as trial_end, p.first_name
+     from auth.users u join public.profile p on p.user_id = u.id join public.subscriptions s on s.user_id = u.id where u.email = $1`,
+    [email],
+  );
+  return rows;
+}
+
+describe('start a free trial', () => {
+  it('creates the account unconfirmed with no credits, emails a link, and the link starts the trial', async () => {
+    const response = await send(person('sam@example.com'));
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual(SIGNUP_ACCEPTED);
+    expect(await account('sam@example.com')).toEqual([{ credits: 0, confirmed: false, trial_end: null, first_name: 'Sam' }]);
+    const [email] = await emailsTo('sam@example.com');
+    expect(email?.subject).toMatch(/Confirm your email/);
+    const link = email?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+    expect(link).toBeTruthy();
+
+    const opened = await fetch(link!, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const location = opened.headers.get('location') ?? '';
+    expect(location).toMatch(/^http:\/\/localhost:4321\/dashboard#access_token=/);
+    expect(location).toContain('type=magiclink');
+    const [after] = await account('sam@example.com');
+    expect(after).toMatchObject({ credits: 25, confirmed: true });
+    expect(after?.trial_end).not.toBeNull();
+
+    // The link works once.
+    const again = await fetch(link!, { redirect: 'manual' });
+    expect(again.headers.get('location')).toContain('error_code=otp_expired');
+  });
+
+  it('answers an address that already has an account exactly the same, and sends a sign-in link', async () => {
+    const existing = t.account('trial');
+    const response = await send(person(existing.email));
+    expect(response.status).toBe(200);
+    expect(await jsonOf(response)).toEqual(SIGNUP_ACCEPTED);
+    const emails = await emailsTo(existing.email);
+    expect(emails.at(-1)?.subject).toMatch(/sign-in link/);
+    expect(await account(existing.email)).toHaveLength(1);
+  });
+
+  it('gives no second trial to the same mailbox under another spelling', async () => {
+    await send(person('Pat.Lee@gmail.com'));
+    const first = (await emailsTo('Pat.Lee@gmail.com'))[0]?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+    await fetch(first!, { redirect: 'manual' });
+    await send(person('patlee+again@googlemail.com'));
+    const second = (await emailsTo('patlee+again@googlemail.com'))[0]?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+    await fetch(second!, { redirect: 'manual' });
+    expect((await account('Pat.Lee@gmail.com'))[0]?.credits).toBe(25);
+    expect((await account('patlee+again@googlemail.com'))[0]).toMatchObject({ credits: 0, confirmed: true, trial_end: null });
+  });
+
+  it('refuses disposable inboxes and missing consent with a clear 400', async () => {
+    const disposable = await send(person('someone@mailinator.com'));
+    expect(disposable.status).toBe(400);
+    expect(await jsonOf(disposable)).toMatchObject({ error: 'disposable_email' });
+    const noConsent = await send({ ...person('nc@example.com'), consent: false });
+    expect(noConsent.status).toBe(400);
+    expect((await jsonOf(noConsent))['fields']).toMatchObject({ consent: expect.stringContaining('agree') });
+    expect(await account('someone@mailinator.com')).toEqual([]);
+  });
+
+  it('limits sign-ups per network address and links per mailbox, in the database', async () => {
+    const ip = '198.51.100.77';
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await send(person(`office${i}@example.com`), ip)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const perMailbox = [];
+    for (let i = 0; i < 5; i++) perMailbox.push((await send(person(`same+${i}@example.org`))).status);
+    expect(perMailbox).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('answers 1,000 malformed sign-ups without a 5xx and stores no account', async () => {
+    const before = (await t.sql<{ n: number }>('select count(*)::int as n from auth.users'))[0]?.n;
+    const bodies: unknown[] = [
+      'not json',
+      {},
+      { email: 'x' },
+      { email: 'a@b.co', firstName: '', lastName: 'x', consent: true },
+      { email: 'a@b.co', firstName: 'x'.repeat(101), lastName: 'x', consent: true },
+      { email: 'a'.repeat(300) + '@b.co', firstName: 'x', lastName: 'x', consent: true },
+      { email: 'a@b.co', firstName: 'x', lastName: 'x', consent: 'yes' },
+      [1, 2, 3],
+      { email: null, firstName: {}, lastName: [], consent: 1 },
+      { email: 'a@b.co', firstName: 'x', lastName: 'x' },
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 1000; i += 50) {
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 50 }, (_, j) => send(bodies[(i + j) % bodies.length]).then((r) => r.status)))),
+      );
+    }
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    expect((await t.sql<{ n: number }>('select count(*)::int as n from auth.users'))[0]?.n).toBe(before);
+  });
+});
