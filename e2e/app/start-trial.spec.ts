@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { outbox, seriousViolations } from './helpers.ts';
+import { checkPostcode, IN_DATA } from '../data/checker-helpers.ts';
 
-/** A stranger goes from /pricing to a working trial account: form, email link, onboarding, dashboard. */
+/** A stranger goes from /pricing to a working trial account: form, email link, onboarding, dashboard, a charged report. */
 test('from /pricing to a trial account with 25 credits', async ({ page }) => {
   const email = `investor${Date.now()}@example.com`;
   await page.goto('/pricing');
@@ -49,4 +50,11 @@ test('from /pricing to a trial account with 25 credits', async ({ page }) => {
   await expect(page.locator('[data-dashboard]')).toBeVisible();
   await expect(page.locator('[data-api-credits]')).toHaveText('API Credits: 25');
   await expect(page.locator('[data-trial-banner]')).toContainText('25 credits left');
+
+  // The first report costs exactly one credit, and the app shell stays around the checker.
+  await checkPostcode(page, '/postcode-data', IN_DATA, /Show postcode data/);
+  await expect(page.locator('[data-results]')).toBeVisible();
+  await expect(page.getByText('Deducted 1 credit from your balance')).toBeVisible();
+  await expect(page.getByText('You have 24 credits remaining.')).toBeVisible();
+  await expect(page.locator('[data-api-credits]')).toHaveText('API Credits: 24');
 });

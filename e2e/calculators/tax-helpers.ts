@@ -4,11 +4,13 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the page's own islands have hydrated and read the URL. The site-wide login modal
- * (client:interaction) hydrates only on first interest in a Login link, so it is left out.
+ * (client:interaction) and the signed-in chrome (client:session) hydrate only on interest or with
+ * a session, so they are left out.
  */
+const OWN_ISLAND = 'astro-island:not([client="interaction"]):not([client="session"])';
 export async function waitForIsland(page: Page): Promise<void> {
-  await page.locator('astro-island:not([client="interaction"])').first().waitFor();
-  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+  await page.locator(OWN_ISLAND).first().waitFor();
+  await expect(page.locator(`${OWN_ISLAND}[ssr]`)).toHaveCount(0);
 }
 
 /** Replaces a labelled text input's value as a person would. */

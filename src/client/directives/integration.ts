@@ -7,6 +7,7 @@ export function clientDirectives(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: './src/client/directives/interaction.ts' });
+        addClientDirective({ name: 'session', entrypoint: './src/client/directives/session.ts' });
       },
     },
   };
