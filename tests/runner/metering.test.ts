@@ -3,33 +3,26 @@
  * visitors, charges for signed-in users and API keys with exact balances, refusals for paused,
  * exhausted and ended trials, idempotent retries, and exact charging under 200 parallel calls.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startRunner, type RunningServer } from '../../server/runner.ts';
-import { startTestBackend, type TestBackend } from '../functions/backend.ts';
+import type { RunningServer } from '../../server/runner.ts';
+import type { TestBackend } from '../functions/backend.ts';
 import { DATA_DIR, importSamples } from '../data/helpers.ts';
 import type { SeedAccount } from '../../src/data/seed-accounts.ts';
+import { startRealRunner, type RealRunner } from './real-runner.ts';
 
+let runner: RealRunner;
 let t: TestBackend;
 let server: RunningServer;
-let dist: string;
 
 beforeAll(async () => {
-  t = await startTestBackend();
-  process.env['DATABASE_URL'] = t.backend.databaseUrl;
   process.env['FREE_LOOKUPS_PER_DAY'] = '3';
   process.env['FREE_LOOKUPS_PER_ADDRESS_PER_DAY'] = '5';
+  runner = await startRealRunner();
+  ({ t, server } = runner);
   await importSamples(t.backend.db, ['postcodes/trafford_postcodes_onspd_derived.csv']);
-  dist = mkdtempSync(join(tmpdir(), 'brickstack-metering-'));
-  writeFileSync(join(dist, '404.html'), '<h1>Oh no! Page not found</h1>');
-  server = await startRunner({ root: process.cwd(), distDir: dist, port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  await server?.close();
-  await t?.close();
-  rmSync(dist, { recursive: true, force: true });
+  await runner?.close();
   delete process.env['FREE_LOOKUPS_PER_DAY'];
   delete process.env['FREE_LOOKUPS_PER_ADDRESS_PER_DAY'];
 });

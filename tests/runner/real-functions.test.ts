@@ -3,29 +3,20 @@
  * wire protocol): concurrency without a single failed answer, exact charging under load, and no
  * 5xx that leaks internals when the database goes away.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRunner, type RunningServer } from '../../server/runner.ts';
-import { startTestBackend, type TestBackend } from '../functions/backend.ts';
+import type { RunningServer } from '../../server/runner.ts';
+import type { TestBackend } from '../functions/backend.ts';
+import { startRealRunner, type RealRunner } from './real-runner.ts';
 
+let runner: RealRunner;
 let t: TestBackend;
 let server: RunningServer;
-let dist: string;
 
 beforeAll(async () => {
-  t = await startTestBackend();
-  process.env['DATABASE_URL'] = t.backend.databaseUrl;
-  dist = mkdtempSync(join(tmpdir(), 'brickstack-real-functions-'));
-  writeFileSync(join(dist, '404.html'), '<h1>Oh no! Page not found</h1>');
-  server = await startRunner({ root: process.cwd(), distDir: dist, port: 0, host: '127.0.0.1' });
+  runner = await startRealRunner();
+  ({ t, server } = runner);
 });
-afterAll(async () => {
-  await server?.close();
-  await t?.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(async () => runner?.close());
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, {

@@ -177,6 +177,21 @@ const recover: Handler = async (ctx, req, res, url) => {
   sendJson(res, 200, {}, API_VERSION_HEADERS);
 };
 
+/** The session in a redirect's URL fragment, as GoTrue's implicit flow sends it (supabase-js reads it). */
+function sessionFragment(
+  session: { access_token: string; expires_at: number; expires_in: number; refresh_token: string },
+  type: 'magiclink' | 'recovery',
+): URLSearchParams {
+  return new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    token_type: 'bearer',
+    type,
+  });
+}
+
 /** The emailed link: signs the user in and sends the browser back to the site. */
 const verifyLink: Handler = async (ctx, _req, res, url) => {
   const redirect = safeRedirect(ctx, url.searchParams.get('redirect_to'));
@@ -192,16 +207,7 @@ const verifyLink: Handler = async (ctx, _req, res, url) => {
       });
       return sendEmpty(res, 303, { location: `${redirect}#${failed}` });
     }
-    const session = await startSession(ctx, user, 'otp');
-    const fragment = new URLSearchParams({
-      access_token: session.access_token,
-      expires_at: String(session.expires_at),
-      expires_in: String(session.expires_in),
-      refresh_token: session.refresh_token,
-      token_type: 'bearer',
-      type: 'magiclink',
-    });
-    return sendEmpty(res, 303, { location: `${redirect}#${fragment}` });
+    return sendEmpty(res, 303, { location: `${redirect}#${sessionFragment(await startSession(ctx, user, 'otp'), 'magiclink')}` });
   }
   const result = type === 'recovery' ? await consumeRecoveryToken(ctx, tokenParam) : undefined;
   if (!result?.ok) {
@@ -218,15 +224,7 @@ const verifyLink: Handler = async (ctx, _req, res, url) => {
     return sendEmpty(res, 303, { location: target.toString() });
   }
   const session = await startSession(ctx, result.value.user, 'recovery');
-  const fragment = new URLSearchParams({
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: 'bearer',
-    type: 'recovery',
-  });
-  sendEmpty(res, 303, { location: `${redirect}#${fragment}` });
+  sendEmpty(res, 303, { location: `${redirect}#${sessionFragment(session, 'recovery')}` });
 };
 
 /** verifyOtp({ type: 'recovery', token_hash }) from supabase-js. */

@@ -1,5 +1,6 @@
 import { BRAND } from '../site/brand.ts';
 import type { EmailMessage } from './email-message.ts';
+import { emailLayout } from './email-layout.ts';
 import { escapeHtml } from './escape-html.ts';
 
 export interface TrialUpgradeEmailInput {
@@ -36,29 +37,14 @@ export function trialUpgradeEmail(input: TrialUpgradeEmailInput): EmailMessage {
     `You have used all the API credits included in your ${BRAND.name} trial, so data checks that spend credits are paused for now.`,
     `Your trial continues until ${ends}, and the free calculators keep working. Upgrade to a paid plan to keep researching postcodes, valuations and deals without interruption.`,
   ];
-  const text = [
+  const contact = `Questions? Reply to this email or write to ${BRAND.supportEmail}.`;
+  return emailLayout({
+    to: input.to,
+    subject,
     greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    `Upgrade now: ${billingUrl}`,
-    '',
-    `Questions? Reply to this email or write to ${BRAND.supportEmail}.`,
-    '',
-    `${BRAND.legalName}`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en-GB">
-  <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-  <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-    <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-      <p style="font-size:16px;line-height:24px;margin:0 0 16px">${escapeHtml(greeting)}</p>
-      ${paragraphs.map((p) => `<p style="font-size:16px;line-height:24px;margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n      ')}
-      <p style="margin:24px 0"><a href="${escapeHtml(billingUrl)}" style="display:inline-block;background:#6d28d9;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">Upgrade now</a></p>
-      <p style="font-size:14px;line-height:20px;color:#57534e;margin:0">Questions? Reply to this email or write to <a href="mailto:${escapeHtml(BRAND.supportEmail)}" style="color:#6d28d9">${escapeHtml(BRAND.supportEmail)}</a>.</p>
-      <p style="font-size:12px;line-height:18px;color:#78716c;margin:24px 0 0">${escapeHtml(BRAND.legalName)}</p>
-    </div>
-  </body>
-</html>
-`;
-  return { to: input.to, subject, html, text };
+    paragraphs,
+    action: { label: 'Upgrade now', href: billingUrl },
+    footer: contact,
+    footerHtml: `Questions? Reply to this email or write to <a href="mailto:${escapeHtml(BRAND.supportEmail)}" style="color:#6d28d9">${escapeHtml(BRAND.supportEmail)}</a>.`,
+  });
 }

@@ -1,0 +1,32 @@
+/**
+ * The real functions/ served by the local runner in-process, on a real local backend (PGlite over
+ * the wire protocol), with a temporary dist/ holding only the 404 page: what the runner tests call.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startRunner, type RunningServer } from '../../server/runner.ts';
+import { startTestBackend, type TestBackend } from '../functions/backend.ts';
+
+export interface RealRunner {
+  t: TestBackend;
+  server: RunningServer;
+  close(): Promise<void>;
+}
+
+export async function startRealRunner(): Promise<RealRunner> {
+  const t = await startTestBackend();
+  process.env['DATABASE_URL'] = t.backend.databaseUrl;
+  const dist = mkdtempSync(join(tmpdir(), 'brickstack-runner-dist-'));
+  writeFileSync(join(dist, '404.html'), '<h1>Oh no! Page not found</h1>');
+  const server = await startRunner({ root: process.cwd(), distDir: dist, port: 0, host: '127.0.0.1' });
+  return {
+    t,
+    server,
+    close: async () => {
+      await server.close();
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}
