@@ -28,9 +28,9 @@ export const VALUATION_PARAMS: ValuationParams = {
   selection: { target: 10, maxAgeMonths: 24 },
   minComparables: 3,
   levelWeight: { postcode: 3, sector: 2, district: 1 },
-  halfLifeMonths: 12,
+  halfLifeMonths: 6,
   mismatchWeight: 0.7,
-  range: { minSpread: 0.05, multiplier: { postcode: 1, sector: 1, district: 1 } },
+  range: { minSpread: 0.05, multiplier: { postcode: 1.29, sector: 1.35, district: 1.42 } },
   index: DERIVED_INDEX_DEFAULTS,
   grade: GRADE_RULES,
 };
