@@ -8,9 +8,15 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
   return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Latitude/longitude deltas that bound a circle of `metres` around `lat` (for an indexable pre-filter). */
+/**
+ * Latitude/longitude deltas of a box holding every point within `metres` of latitude `lat`, on the
+ * same sphere as `distanceMetres` (for an indexable pre-filter before the exact distance). Half
+ * the box's height is the arc itself; half its width is the widest longitude the circle reaches,
+ * asin(sin(arc) / cos(lat)). A hair wider, so rounding never cuts a point on the circle.
+ */
 export function boundingDeltas(lat: number, metres: number): { dLat: number; dLng: number } {
-  const dLat = metres / 111_320;
-  const dLng = metres / (111_320 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-  return { dLat, dLng };
+  const arc = (metres / 6371008.8) * (1 + 1e-9);
+  const cosLat = Math.max(0.01, Math.cos((lat * Math.PI) / 180));
+  const degrees = 180 / Math.PI;
+  return { dLat: arc * degrees, dLng: Math.asin(Math.min(1, Math.sin(arc) / cosLat)) * degrees };
 }
