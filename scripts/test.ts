@@ -18,12 +18,13 @@ function run(title: string, command: string, args: string[], env: Record<string,
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
-const only = process.argv[2];
+// `node scripts/test.ts e2e e2e/app/x.spec.ts` runs the build, then only the named specs.
+const [only, ...specs] = process.argv.slice(2);
 if (!only || only === 'check') run('Type-check, lint and format', 'npm', ['run', 'check']);
 if (!only || only === 'unit') run('Unit and integration tests', 'vitest', ['run']);
 if (!only || only === 'e2e') {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   run('Build for browser tests', 'node', ['scripts/build.ts'], E2E_ENV);
   run('Chromium', 'node', ['scripts/ensure-chromium.mjs']);
-  run('Browser tests', 'playwright', ['test'], E2E_ENV);
+  run('Browser tests', 'playwright', ['test', ...specs], E2E_ENV);
 }
