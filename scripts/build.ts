@@ -12,6 +12,7 @@ import { protectedPaths } from '../src/lib/routes/registry.ts';
 import { prepareDataForBuild } from './data/prepare-build-data.ts';
 import { loadLocalEnv } from '../server/env.ts';
 import { writeHeadersFile } from './write-headers-file.ts';
+import { refreshValuationAccuracy } from './data/refresh-valuation-accuracy.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 // PUBLIC_* values are baked into the pages: .env, then .env.example's local defaults.
@@ -21,6 +22,7 @@ const buildId = buildIdFromDigest(createHash('sha256').update(builtAt).update(ra
 
 // Open data first: the prebuilt location, school and crime pages read the JSON it writes.
 await prepareDataForBuild();
+refreshValuationAccuracy();
 
 console.log(`Building ${buildId}…`);
 const result = spawnSync('astro', ['build'], {

@@ -75,21 +75,21 @@ function chargeFrom(response: Response): ChargeInfo | undefined {
 }
 
 /**
- * GETs an endpoint and maps its status to a LookupResult. Signed in, it sends the access token
- * and a fresh Idempotency-Key (the one automatic retry reuses it, so a retry is never charged twice).
+ * GETs a metered endpoint and maps its status to a LookupResult. Signed in, it sends the access
+ * token and a fresh Idempotency-Key (the one automatic retry reuses it, so a retry is never charged
+ * twice). `codes` names extra error codes the caller shows as 'not-found' (e.g. too few comparables).
  */
-export async function lookup<T>(
-  endpoint: DataEndpoint,
-  postcode: string,
-  extra: Record<string, string> = {},
+export async function meteredGet<T>(
+  url: string,
   signal?: AbortSignal,
+  notFoundCodes: readonly string[] = [],
 ): Promise<LookupResult<T>> {
   let response: Response;
   try {
     const token = await accessToken();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) Object.assign(headers, { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() });
-    response = await httpRequest(endpointUrl(endpoint, postcode, extra), { headers, signal: signal ?? null });
+    response = await httpRequest(url, { headers, signal: signal ?? null });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return { kind: 'error', message: 'We could not reach the data service. Check your connection and try again.' };
@@ -108,9 +108,19 @@ export async function lookup<T>(
   const text = message ?? 'Something went wrong. Please try again.';
   const action = error ? METER_ACTIONS[error] : undefined;
   if (action) return { kind: 'limit', message: text, action };
-  if (error === 'invalid_postcode') return { kind: 'invalid', message: text };
-  if (error === 'postcode_not_found') return { kind: 'not-found', message: text };
+  if (error === 'invalid_postcode' || error === 'invalid_request') return { kind: 'invalid', message: text };
+  if (error === 'postcode_not_found' || (error && notFoundCodes.includes(error))) return { kind: 'not-found', message: text };
   return { kind: 'error', message: text };
+}
+
+/** GETs a checker endpoint for a postcode (see {@link meteredGet}). */
+export async function lookup<T>(
+  endpoint: DataEndpoint,
+  postcode: string,
+  extra: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<LookupResult<T>> {
+  return meteredGet<T>(endpointUrl(endpoint, postcode, extra), signal);
 }
 
 /** Every answer names the postcode's geography first, so islands can map it and label figures. */

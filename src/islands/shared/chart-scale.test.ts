@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, niceTicks } from './chart-scale.ts';
+import { compactNumber, dayNumber, monthTicks, niceTicks } from './chart-scale.ts';
 
 describe('chart scale', () => {
   it('makes round ticks covering the range', () => {
@@ -10,5 +10,24 @@ describe('chart scale', () => {
   it('labels compactly', () => {
     expect(compactNumber(1_250_000)).toBe('1.25m');
     expect(compactNumber(-45_000)).toBe('−45k');
+  });
+});
+
+describe('time axis', () => {
+  it('counts days from 1970', () => {
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2019-12-21') - dayNumber('2018-12-21')).toBe(365);
+  });
+  it('puts ticks on month starts at a round step that fits', () => {
+    expect(monthTicks('2018-12-20', '2019-12-21', 6)).toEqual([
+      '2019-01-01',
+      '2019-03-01',
+      '2019-05-01',
+      '2019-07-01',
+      '2019-09-01',
+      '2019-11-01',
+    ]);
+    expect(monthTicks('2019-03-01', '2019-05-31', 6)).toEqual(['2019-03-01', '2019-04-01', '2019-05-01']);
+    expect(monthTicks('2015-06-10', '2019-12-21', 6)).toEqual(['2016-01-01', '2017-01-01', '2018-01-01', '2019-01-01']);
   });
 });

@@ -39,3 +39,24 @@ export function compactNumber(value: number): string {
 function trim(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
+
+/** Days since 1970-01-01 of a "YYYY-MM-DD" date (a time axis in whole days, no time zones). */
+export function dayNumber(date: string): number {
+  return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
+}
+
+/**
+ * Ticks on the first day of months between two dates, every 1, 2, 3, 6 or 12 months so that at
+ * most `count` + 1 fit: ("2018-12-20", "2019-12-21", 6) → 2019-01-01, 2019-03-01, … 2019-11-01.
+ */
+export function monthTicks(from: string, to: string, count = 6): string[] {
+  const first = Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1 + (from.slice(8, 10) === '01' ? 0 : 1);
+  const last = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - 1;
+  const span = Math.max(0, last - first);
+  const step = [1, 2, 3, 6, 12, 24, 60].find((s) => span / s <= count) ?? 120;
+  const ticks: string[] = [];
+  for (let m = Math.ceil(first / step) * step; m <= last; m += step) {
+    ticks.push(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`);
+  }
+  return ticks;
+}

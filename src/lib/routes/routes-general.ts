@@ -177,6 +177,15 @@ export const GENERAL_ROUTES: RouteEntry[] = [
     footer: { column: 'company', label: 'Instant valuation', order: 8 },
   },
   {
+    path: '/valuation-methodology',
+    title: 'How Our Valuations Work and How Accurate They Are',
+    heading: 'Valuation method and accuracy',
+    description:
+      'The method behind our instant valuation and its measured accuracy: a time-split backtest on HM Land Registry sales, beside a naive baseline.',
+    layout: 'default',
+    section: 'evaluate',
+  },
+  {
     path: '/property-deal-analyser',
     title: 'Property Deal Analyser',
     heading: 'Property deal analyser',

@@ -168,3 +168,25 @@ export async function valueFromDatabase(
 ): Promise<ValuationResult> {
   return valueProperty(subject, await fetchValuationEvidence(db, subject), params);
 }
+
+/** The latest sale date in the imported Price Paid Data (from the import log, not a table scan). */
+export async function latestSaleDate(db: SqlClient): Promise<string | null> {
+  const { rows } = await db.query<{ as_of: string | null }>(
+    `select max(as_of) as as_of from open_data.source_files where dataset = 'price_paid' and as_of ~ '^\\d{4}-\\d{2}-\\d{2}$'`,
+  );
+  return rows[0]?.as_of ?? null;
+}
+
+/** ONS centroids of the given postcodes (for the valuation map); postcodes without one are left out. */
+export async function postcodeCentres(
+  db: SqlClient,
+  postcodes: readonly string[],
+): Promise<Record<string, { lat: number; lng: number }>> {
+  if (postcodes.length === 0) return {};
+  const { rows } = await db.query<{ postcode: string; lat: number; lng: number }>(
+    `select distinct on (postcode) postcode, lat, lng from open_data.postcodes
+     where postcode = any($1::text[]) and lat is not null and lng is not null order by postcode, rank`,
+    [[...new Set(postcodes)]],
+  );
+  return Object.fromEntries(rows.map((r) => [r.postcode, { lat: Number(r.lat), lng: Number(r.lng) }]));
+}

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForFormIsland } from '../data/checker-helpers.ts';
+import { seed, seriousViolations, signIn } from './helpers.ts';
+
+/** Fills the valuation form as a person would and submits it. */
+async function value(page: Page, postcode: string, type: string, tenure = 'Freehold'): Promise<void> {
+  await waitForFormIsland(page);
+  await page.getByLabel('Postcode', { exact: true }).fill(postcode);
+  await page.getByLabel('Property type').selectOption({ label: type });
+  await page.getByLabel('Tenure').selectOption({ label: tenure });
+  await page.getByRole('button', { name: 'Value this property' }).click();
+}
+
+test('a visitor values a Trafford semi on the public page and is shown what an account adds', async ({ page }) => {
+  await page.goto('/instantpropertyvaluation');
+  await value(page, 'm33 3hj', 'Semi-detached house');
+  const result = page.locator('[data-valuation-result]');
+  await expect(result.getByRole('heading', { name: 'Estimated value: semi-detached house in M33 3HJ' })).toBeVisible();
+  await expect(result.locator('[data-estimate]')).toHaveText(/^£\d{3},000$/);
+  await expect(result.locator('[data-range]')).toContainText(/80% range: £[\d,]+ to £[\d,]+/);
+  await expect(result.locator('[data-confidence]')).toContainText(/(High|Medium|Low) confidence\./);
+  await expect(result.locator('[data-valuation-date]')).toContainText('the latest sale in our data is dated 20 December 2019');
+  const upsell = result.locator('[data-valuation-upsell]');
+  await expect(upsell).toContainText(/See the \d+ sales behind this figure/);
+  await expect(upsell.getByRole('link', { name: 'Start a free trial' })).toHaveAttribute('href', '/start-trial');
+  await expect(result.locator('[data-comparables-table]')).toHaveCount(0);
+  // The query is in the address, so the valuation can be shared or reloaded.
+  await expect(page).toHaveURL(/\?postcode=M33\+3HJ&type=semi-detached&tenure=freehold/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('bad input, a postcode outside the data and too few comparables each get a clear answer', async ({ page }) => {
+  await page.goto('/instantpropertyvaluation');
+  await value(page, 'M33 3H', 'Terraced house');
+  await expect(page.getByText(/is not a valid UK postcode|first half of a postcode/)).toBeVisible();
+  await value(page, 'SW1A 1AA', 'Terraced house');
+  await expect(page.locator('[data-valuation-none]')).toContainText('SW1A 1AA');
+  await value(page, 'M33 3HJ', 'Flat or maisonette', 'Leasehold');
+  await expect(page.locator('[data-valuation-none]')).toContainText(
+    'We found no standard sales of flats in postcode district M33',
+  );
+  await expect(page.locator('[data-estimate]')).toHaveCount(0);
+});
+
+test('a signed-in user values a Trafford home in one step, sees why, and pays 1 credit', async ({ page }) => {
+  const account = seed('trial');
+  await signIn(page, account.email, account.password);
+  const balance = page.locator('[data-api-credits]');
+  await expect(balance).toHaveText(/API Credits: \d+/);
+  const before = Number((await balance.textContent())?.match(/\d+/)?.[0]);
+  await page.goto('/valuation');
+  await value(page, 'M33 3HJ', 'Semi-detached house');
+  const result = page.locator('[data-valuation-result]');
+  await expect(result.locator('[data-estimate]')).toHaveText(/^£\d{3},000$/);
+  await expect(page.getByText('Deducted 1 credit from your balance')).toBeVisible();
+  const table = result.locator('[data-comparables-table]');
+  await expect(table.getByRole('columnheader', { name: 'Adjusted' })).toBeVisible();
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(3);
+  await expect(rows.first()).toContainText(/Same (postcode|sector|district):/);
+  await expect(result.locator('[data-comparables-chart] svg circle').first()).toBeVisible();
+  await expect(result.locator('.leaflet-container')).toBeVisible();
+  await expect(result.locator('[data-valuation-upsell]')).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(balance).toHaveText(`API Credits: ${before - 1}`);
+});
+
+test('the methodology page publishes the dated backtest beside the naive baseline', async ({ page }) => {
+  await page.goto('/valuation-methodology');
+  await expect(page.locator('[data-accuracy-dated]')).toContainText('npm run valuation:backtest');
+  const table = page.locator('[data-accuracy-table]');
+  await expect(table.getByRole('rowheader', { name: 'All test sales' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Naive median error' })).toBeVisible();
+  await expect(page.locator('[data-accuracy-budgets]')).toContainText('80% range holds 75–85% of test prices');
+});

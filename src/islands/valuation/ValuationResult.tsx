@@ -1,0 +1,116 @@
+import { formatIsoDate } from '../../lib/format/date.ts';
+import type { ValuationAnswer } from '../../lib/valuation/answer.ts';
+import { TYPE_WORDS, valuationSearch } from '../../lib/valuation/query-words.ts';
+import { LocationMap, type MapMarker } from '../checkers/LocationMap.tsx';
+import { formatPounds } from '../checkers/format.ts';
+import { SourceLine } from '../checkers/SourceLine.tsx';
+import { ComparablesChart } from './ComparablesChart.tsx';
+import { ComparablesTable } from './ComparablesTable.tsx';
+
+const GRADE_STYLE = {
+  high: { label: 'High confidence', mark: '●●●', className: 'border-emerald-700 bg-emerald-50 text-emerald-900' },
+  medium: { label: 'Medium confidence', mark: '●●○', className: 'border-amber-700 bg-amber-50 text-amber-900' },
+  low: { label: 'Low confidence', mark: '●○○', className: 'border-red-700 bg-red-50 text-red-900' },
+} as const;
+
+const LEVEL_WORDS = { postcode: 'the same postcode', sector: 'the postcode sector', district: 'the postcode district' } as const;
+
+function mapMarkers(answer: ValuationAnswer): MapMarker[] {
+  const byPostcode = new Map<string, number>();
+  for (const c of answer.result.comparables) byPostcode.set(c.postcode, (byPostcode.get(c.postcode) ?? 0) + 1);
+  return [...byPostcode].flatMap(([postcode, count]) => {
+    const centre = answer.centres[postcode];
+    return centre && postcode !== answer.subject.postcode
+      ? [{ lat: centre.lat, lon: centre.lng, label: `${postcode}: ${count} comparable sale${count === 1 ? '' : 's'}` }]
+      : [];
+  });
+}
+
+/** The valuation: the figure, its 80% range, the grade and why, and (full answers) every comparable. */
+export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
+  const { result, subject } = answer;
+  const grade = GRADE_STYLE[result.confidence.grade];
+  const typeWord = (TYPE_WORDS[subject.propertyType] ?? 'property').toLowerCase();
+  const centre = answer.centres[subject.postcode] ?? Object.values(answer.centres)[0];
+  const q = answer.query;
+  const fullSearch = valuationSearch({
+    postcode: subject.postcode,
+    type: q.type,
+    tenure: q.tenure,
+    newBuild: q.newBuild === undefined ? '' : String(q.newBuild),
+    floorArea: q.floorArea === undefined ? '' : String(q.floorArea),
+    asOf: q.asOf ?? '',
+  });
+  const fullLink = `/valuation?${fullSearch.toString()}`;
+  return (
+    <section aria-labelledby="valuation-heading" className="not-prose mt-6" data-valuation-result>
+      <h2 id="valuation-heading" className="text-xl font-semibold text-ink">
+        Estimated value: {typeWord} {subject.propertyType === 'F' ? '' : 'house '}in {subject.postcode}
+      </h2>
+      <p className="mt-2 text-4xl font-bold tabular-nums text-ink" data-estimate>
+        {formatPounds(result.estimate)}
+      </p>
+      <p className="mt-1 text-ink" data-range>
+        80% range: <strong>{formatPounds(result.range.low)}</strong> to <strong>{formatPounds(result.range.high)}</strong>. In our
+        backtest, 8 in 10 sales like this sold inside their range.
+      </p>
+      <p
+        className={`mt-3 inline-block rounded-lg border-l-4 px-3 py-2 ${grade.className}`}
+        data-confidence={result.confidence.grade}
+      >
+        <span aria-hidden="true">{grade.mark} </span>
+        <strong>{grade.label}.</strong> {result.confidence.reason}
+      </p>
+      <p className="mt-3 text-sm text-ink-muted" data-valuation-date>
+        {answer.asOfNote}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        From {answer.comparablesUsed} sales of {typeWord} homes in {LEVEL_WORDS[result.level]} or nearer
+        {result.method === 'price-per-m2' ? ', compared by price per square metre from their EPCs' : ''}, each brought to{' '}
+        {formatIsoDate(result.asOf)} with the {result.index.label} index. {result.index.reason}
+      </p>
+      {answer.detail === 'summary' ? (
+        <div className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-4" data-valuation-upsell>
+          <p className="font-semibold text-ink">See the {answer.comparablesUsed} sales behind this figure</p>
+          <p className="mt-1 text-sm text-ink">
+            In your account the full valuation shows every comparable sale with its address, price, date and index adjustment, on
+            a map and a chart over time. It costs 1 credit; the free trial includes credits and needs no card.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a href="/start-trial" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+              Start a free trial
+            </a>
+            <a
+              href={fullLink}
+              className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-white"
+            >
+              Sign in for the full valuation
+            </a>
+          </div>
+        </div>
+      ) : (
+        <>
+          {centre && (
+            <div className="mt-6">
+              <LocationMap lat={centre.lat} lon={centre.lng} label={subject.postcode} markers={mapMarkers(answer)} zoom={13} />
+            </div>
+          )}
+          <ComparablesChart comparables={result.comparables} asOf={result.asOf} estimate={result.estimate} range={result.range} />
+          <ComparablesTable comparables={result.comparables} />
+        </>
+      )}
+      <div className="mt-4">
+        {answer.sources.map((s) => (
+          <SourceLine key={s.datasetId} provenance={s} />
+        ))}
+      </div>
+      <p className="mt-2 text-sm text-ink-muted">
+        An automated estimate from registered sale prices, not a survey or a mortgage valuation.{' '}
+        <a href="/valuation-methodology" className="text-brand-700 underline">
+          How we value and how accurate it is
+        </a>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import accuracy from '../../data/valuation-accuracy.json' with { type: 'json' };
+import {
+  accuracyMatchesData,
+  districtRows,
+  headlineRows,
+  improvementOverBaseline,
+  percent,
+  type AccuracyFile,
+} from './accuracy-report.ts';
+
+const file = accuracy as unknown as AccuracyFile;
+
+it('writes shares as percentages with one decimal', () => {
+  expect(percent(0.10472)).toBe('10.5%');
+  expect(percent(1)).toBe('100.0%');
+  expect(percent(null)).toBe('–');
+});
+
+it('reads the published backtest: every test sale first, then each property type', () => {
+  const rows = headlineRows(file);
+  expect(rows[0]!.label).toBe('All test sales');
+  expect(rows[0]!.sales).toBe(file.split.testSales);
+  expect(rows.slice(1).map((r) => r.label)).toEqual(expect.arrayContaining(['Detached', 'Semi-detached', 'Terraced']));
+});
+
+it('lists districts with enough test sales, largest first', () => {
+  const rows = districtRows(file, 30);
+  expect(rows.every((r) => r.sales >= 30)).toBe(true);
+  expect(rows.map((r) => r.sales)).toEqual([...rows.map((r) => r.sales)].sort((a, b) => b - a));
+});
+
+it('states the improvement over the naive baseline on the same sales', () => {
+  const improvement = improvementOverBaseline(file)!;
+  const { engine, baseline } = file.testBothValued;
+  expect(improvement).toBeCloseTo(1 - engine.medianAbsPctError! / baseline.medianAbsPctError!, 10);
+});
+
+it('knows when the published accuracy was measured on the data now imported', () => {
+  const measured = [{ file: 'pp/a.csv', asOf: '2019-12-20' }];
+  const imported = [
+    { file: 'pp/a.csv', dataset: 'price_paid', asOf: '2019-12-20' },
+    { file: 'crime/x.csv', dataset: 'crime', asOf: '2016-06' },
+  ];
+  expect(accuracyMatchesData(measured, imported)).toBe(true);
+  expect(accuracyMatchesData(measured, [{ file: 'pp/a.csv', dataset: 'price_paid', asOf: '2026-10-31' }])).toBe(false);
+  expect(accuracyMatchesData(measured, [...imported, { file: 'pp/b.csv', dataset: 'price_paid', asOf: null }])).toBe(false);
+});
