@@ -1,12 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { getPostcodeGeography } from '../src/lib/data/queries/postcode-geography.ts';
-import { latestSaleDate, postcodeCentres, valueFromDatabase } from '../src/lib/data/queries/valuation.ts';
-import { notInDataMessage } from '../src/lib/data/messages.ts';
+import { valuePostcode } from '../src/lib/data/queries/valuation-answer.ts';
 import type { SqlClient } from '../src/lib/data/sql-client.ts';
-import { parsePostcode } from '../src/lib/postcode/parse.ts';
 import { CREDIT_COSTS } from '../src/lib/site/plans.ts';
-import { asOfNote, summaryOf, valuationSources, type ValuationAnswer } from '../src/lib/valuation/answer.ts';
-import { parseValuationQuery, resolveAsOf, subjectFor, type ValuationQuery } from '../src/lib/valuation/request.ts';
+import { summaryOf } from '../src/lib/valuation/answer.ts';
+import { parseValuationQuery, type ValuationQuery } from '../src/lib/valuation/request.ts';
 import { readApiKey, readBearerToken } from './_shared/auth.ts';
 import { withLogging } from './_shared/handler.ts';
 import { describeError, log } from './_shared/log.ts';
@@ -24,38 +21,13 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
  * is charged, and no figure is ever invented.
  */
 export async function answerValuation(db: SqlClient, query: ValuationQuery, full: boolean, today: string): Promise<Response> {
-  const dataDate = await latestSaleDate(db);
-  const asOf = resolveAsOf(query.asOf, dataDate, today);
-  const subject = subjectFor(query, asOf);
-  const result = await valueFromDatabase(db, subject);
-  if (result.status === 'insufficient') {
-    const parsed = parsePostcode(query.postcode);
-    const known = parsed.ok ? await getPostcodeGeography(db, parsed.value) : null;
-    if (!known) return jsonError(404, 'postcode_not_found', notInDataMessage(subject.postcode));
-    return jsonError(
-      422,
-      'insufficient_comparables',
-      result.reason,
-      {},
-      {
-        asOf,
-        comparablesFound: result.comparablesFound,
-        asOfNote: asOfNote(query.asOf, asOf, dataDate),
-      },
-    );
+  const outcome = await valuePostcode(db, query, today);
+  if (outcome.kind === 'not_found') return jsonError(404, 'postcode_not_found', outcome.message);
+  if (outcome.kind === 'insufficient') {
+    const { message, asOf, comparablesFound, asOfNote } = outcome;
+    return jsonError(422, 'insufficient_comparables', message, {}, { asOf, comparablesFound, asOfNote });
   }
-  const answer: ValuationAnswer = {
-    detail: 'full',
-    query,
-    subject,
-    dataDate,
-    asOfNote: asOfNote(query.asOf, asOf, dataDate),
-    result,
-    comparablesUsed: result.comparables.length,
-    centres: full ? await postcodeCentres(db, [subject.postcode, ...result.comparables.map((c) => c.postcode)]) : {},
-    sources: valuationSources(subject, dataDate, result.index.source),
-  };
-  return jsonResponse(200, full ? answer : summaryOf(answer), PRIVATE);
+  return jsonResponse(200, full ? outcome.answer : summaryOf(outcome.answer), PRIVATE);
 }
 
 export default withLogging('valuation', async (request, context) => {

@@ -35,6 +35,11 @@ export const VISITOR_COOKIE = 'bs_visitor';
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
+/** An Idempotency-Key header value we accept: 1–255 printable ASCII characters without spaces. */
+export function isValidIdempotencyKey(value: string): boolean {
+  return IDEMPOTENCY_KEY.test(value);
+}
+
 type Caller = { kind: 'visitor' } | { kind: 'user'; userId: string };
 
 function visitorIdFrom(request: Request): string | null {
@@ -101,7 +106,7 @@ export async function metered(
   if (caller instanceof Response) return caller;
   return caller.kind === 'visitor'
     ? visitorAnswer(request, context, rule, produce, db)
-    : userAnswer(caller.userId, rule, idempotencyKey, produce, db);
+    : meteredForUser(caller.userId, rule, idempotencyKey, produce, db);
 }
 
 async function visitorAnswer(
@@ -141,7 +146,11 @@ async function visitorAnswer(
   return withHeaders(response, headers);
 }
 
-async function userAnswer(
+/**
+ * The signed-in half of {@link metered}, for callers that identified the user themselves (the
+ * property API): refuses paused, ended or empty accounts, produces, and charges only a 2xx answer.
+ */
+export async function meteredForUser(
   userId: string,
   rule: MeterRule,
   idempotencyKey: string | null,

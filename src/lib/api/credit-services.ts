@@ -27,6 +27,14 @@ export const CREDIT_SERVICES = [
   'api-house-valuation',
   'api-property-valuation',
   'api-stamp-duty-land-tax',
+  // Property API v1 endpoints beyond the six documentation pages
+  'api-postcode',
+  'api-schools',
+  'api-property-age',
+  'api-broadband',
+  'api-mobile-signal',
+  'api-economic',
+  'api-report',
 ] as const;
 
 export type CreditService = (typeof CREDIT_SERVICES)[number];

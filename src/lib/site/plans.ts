@@ -25,8 +25,17 @@ export const FREE_LOOKUPS_PER_DAY = 3;
  */
 export const FREE_LOOKUPS_PER_ADDRESS_PER_DAY = 30;
 
-/** API requests allowed per key per minute before a 429 response. */
-export const API_RATE_LIMIT_PER_MINUTE = 60;
+/**
+ * Property API requests allowed per key per minute before a 429, by plan (`legacy`: founding
+ * customers). Counted in the database, so the limit holds across function instances.
+ */
+export const API_RATE_LIMITS_PER_MINUTE = { free: 10, trial: 30, premium: 60, api: 300, legacy: 60 } as const;
+
+/** The API plan's limit, as the pricing and docs pages quote it. */
+export const API_RATE_LIMIT_PER_MINUTE = API_RATE_LIMITS_PER_MINUTE.api;
+
+/** Requests per minute the public sandbox key answers from one network address. */
+export const SANDBOX_RATE_LIMIT_PER_MINUTE = 20;
 
 export interface PlanPrice {
   /** Monthly price in pence. */

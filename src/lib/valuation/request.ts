@@ -26,18 +26,30 @@ function isRealDate(text: string): boolean {
 
 const typeWords = Object.keys(PROPERTY_TYPES) as PropertyTypeWord[];
 
-/** The query parameters as text (URLSearchParams) → typed values, with a message per bad field. */
-export const valuationQuery = z.object({
-  postcode: z.string({ error: 'Enter a postcode.' }).superRefine((value, ctx) => {
+/** A full UK postcode, any case and spacing; the message says how to fix a bad one. */
+export const postcodeParam = z
+  .string({ error: 'Enter a postcode.' })
+  .superRefine((value, ctx) => {
     const parsed = parsePostcode(value);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
-  }),
-  type: z.enum(typeWords, { error: `Choose the property type: ${typeWords.join(', ')}.` }),
-  tenure: z.enum(['freehold', 'leasehold'], { error: 'Choose the tenure: freehold or leasehold.' }).default('freehold'),
+  })
+  .meta({ description: 'A full UK postcode, any case, with or without the space.', example: 'M33 3HJ' });
+
+/** The query parameters as text (URLSearchParams) → typed values, with a message per bad field. */
+export const valuationQuery = z.object({
+  postcode: postcodeParam,
+  type: z
+    .enum(typeWords, { error: `Choose the property type: ${typeWords.join(', ')}.` })
+    .meta({ description: 'The HM Land Registry property type.', example: 'semi-detached' }),
+  tenure: z
+    .enum(['freehold', 'leasehold'], { error: 'Choose the tenure: freehold or leasehold.' })
+    .default('freehold')
+    .meta({ description: 'Sales with the same tenure are preferred as comparables.' }),
   newBuild: z
     .enum(['true', 'false'], { error: 'newBuild must be true or false.' })
     .transform((v) => v === 'true')
-    .optional(),
+    .optional()
+    .meta({ description: 'true for a new build, false for an existing home; when given, matching sales are preferred.' }),
   floorArea: z
     .string()
     .trim()
@@ -49,12 +61,18 @@ export const valuationQuery = z.object({
         .min(FLOOR_AREA_LIMITS.min, `Floor area must be at least ${FLOOR_AREA_LIMITS.min} m².`)
         .max(FLOOR_AREA_LIMITS.max, `Floor area must be at most ${FLOOR_AREA_LIMITS.max} m².`),
     )
-    .optional(),
+    .optional()
+    .meta({
+      description: `Total floor area in m² (${FLOOR_AREA_LIMITS.min}–${FLOOR_AREA_LIMITS.max}), as on an EPC: enables price per m² where comparables have EPCs.`,
+    }),
   asOf: z
     .string()
     .refine(isRealDate, 'The valuation date must be a real date written YYYY-MM-DD, such as 2019-12-01.')
     .refine((d) => d >= EARLIEST_AS_OF, `The valuation date must be on or after ${EARLIEST_AS_OF}: sold prices start in 1995.`)
-    .optional(),
+    .optional()
+    .meta({
+      description: 'YYYY-MM-DD. Default and latest: the day after the latest sale in the data. Only earlier sales are used.',
+    }),
 });
 
 export type ValuationQuery = z.output<typeof valuationQuery>;

@@ -1,0 +1,80 @@
+/**
+ * Every error the property API v1 answers, with its HTTP status: the OpenAPI document and the
+ * docs pages list these, and the function answers only these codes. The body is always
+ * `{ "error": code, "message": text, "requestId": … }`.
+ */
+export interface ApiV1Error {
+  status: number;
+  code: string;
+  /** An example message (the real one names the problem, e.g. the bad parameter). */
+  example: string;
+  when: string;
+  charged: false;
+}
+
+const e = (status: number, code: string, example: string, when: string): ApiV1Error => ({
+  status,
+  code,
+  example,
+  when,
+  charged: false,
+});
+
+export const API_V1_ERRORS: readonly ApiV1Error[] = [
+  e(
+    400,
+    'invalid_request',
+    'radius must be at most 2000.',
+    'A parameter is missing, malformed or unknown. The message names it.',
+  ),
+  e(401, 'unauthorized', 'Send your API key in the x-api-key header.', 'The key is missing or not recognised.'),
+  e(
+    402,
+    'insufficient_credits',
+    'You have no credits left. Upgrade your plan or buy credits to keep going.',
+    'The account has fewer credits than the call costs.',
+  ),
+  e(
+    402,
+    'trial_ended',
+    'Your free trial has ended. Choose a plan to keep using premium data.',
+    'The trial period is over and no plan has been bought.',
+  ),
+  e(
+    403,
+    'account_paused',
+    'Your subscription is paused. Update your billing details to continue.',
+    'The subscription is paused (for example after failed payments).',
+  ),
+  e(
+    403,
+    'sandbox_restricted',
+    'The sandbox key answers only for the sample Trafford postcodes.',
+    'The sandbox key was used for a postcode outside its sample set.',
+  ),
+  e(
+    404,
+    'not_found',
+    'M1 1AA is a valid postcode, but it is not in our data yet.',
+    'The input is valid but the data holds nothing for it (or too few comparable sales to value it).',
+  ),
+  e(405, 'method_not_allowed', 'Use GET for this endpoint.', 'Every endpoint is read-only: use GET (or HEAD).'),
+  e(
+    429,
+    'rate_limited',
+    'Too many requests for this key: 60 a minute on your plan. Retry after the seconds in Retry-After.',
+    'The key sent more requests this minute than its plan allows.',
+  ),
+  e(
+    500,
+    'internal',
+    'Something went wrong on our side. Please try again.',
+    'A fault on our side; quote the requestId to support.',
+  ),
+  e(
+    503,
+    'data_unavailable',
+    'We could not read the data just now. Please try again in a moment.',
+    'The database is briefly unavailable; retry with backoff.',
+  ),
+];

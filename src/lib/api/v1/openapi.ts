@@ -1,0 +1,183 @@
+/**
+ * The OpenAPI 3.1 document of the property API v1, generated from the same zod schemas that
+ * validate the requests and shape the answers (src/lib/api/v1/endpoints.ts), with the real
+ * example answers recorded by `npm run api:examples` (src/data/api-v1-examples.json).
+ */
+import { z } from 'zod';
+import examples from '../../../data/api-v1-examples.json' with { type: 'json' };
+import { API_RATE_LIMITS_PER_MINUTE } from '../../site/plans.ts';
+import { API_V1_ERRORS } from './errors.ts';
+import { V1_ENDPOINTS, type V1Endpoint } from './endpoints.ts';
+import { answerMeta, errorBody } from './schemas/common.ts';
+import { SANDBOX_API_KEY, SANDBOX_POSTCODES } from './sandbox.ts';
+
+export const API_V1_VERSION = '1.0.0';
+export const API_PRODUCTION_URL = 'https://brickstack.co.uk/api/v1';
+
+type Json = Record<string, unknown>;
+const COMPONENTS = '#/components/schemas/';
+
+/** JSON Schema for a zod schema, its shared parts moved into `defs` and referenced from components. */
+function toSchema(schema: z.ZodType, defs: Record<string, unknown>, io: 'input' | 'output' = 'output'): Json {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  delete json['$schema'];
+  const local = (json['$defs'] ?? {}) as Record<string, unknown>;
+  delete json['$defs'];
+  const rewrite = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', `"${COMPONENTS}`)) as Json;
+  for (const [id, def] of Object.entries(local)) defs[id] ??= rewrite(def);
+  return rewrite(json);
+}
+
+export function operationId(endpoint: V1Endpoint): string {
+  return `get${endpoint.id.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`;
+}
+
+function parameters(endpoint: V1Endpoint, defs: Record<string, unknown>): Json[] {
+  const schema = toSchema(endpoint.query, defs, 'input');
+  const properties = (schema['properties'] ?? {}) as Record<string, Json>;
+  const required = new Set((schema['required'] ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, example, ...rest } = property;
+    void example;
+    return {
+      name,
+      in: 'query',
+      required: required.has(name),
+      description: description ?? '',
+      schema: rest,
+      ...(endpoint.example[name] !== undefined ? { example: endpoint.example[name] } : {}),
+    };
+  });
+}
+
+const HEADERS: Json = {
+  'x-request-id': { description: 'The request id; quote it to support.', schema: { type: 'string' } },
+  'x-credits-charged': {
+    description: 'Credits this answer cost (0 for the sandbox, legacy plans and repeated Idempotency-Keys).',
+    schema: { type: 'string' },
+  },
+  'x-credits-remaining': { description: 'Your balance after this answer.', schema: { type: 'string' } },
+  'ratelimit-limit': { description: 'Requests allowed per minute for this key.', schema: { type: 'string' } },
+  'ratelimit-remaining': { description: 'Requests left this minute.', schema: { type: 'string' } },
+  'ratelimit-policy': { description: 'The limit and its window in seconds, e.g. 60;w=60.', schema: { type: 'string' } },
+  'retry-after': { description: 'On 429: seconds to wait before retrying.', schema: { type: 'string' } },
+};
+
+function errorResponses(): Json {
+  const byStatus = new Map<number, typeof API_V1_ERRORS>();
+  for (const error of API_V1_ERRORS) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, errors]) => [
+      String(status),
+      {
+        description: errors.map((e) => `\`${e.code}\`: ${e.when}`).join(' '),
+        headers: { 'x-request-id': { $ref: '#/components/headers/x-request-id' } },
+        content: {
+          'application/json': {
+            schema: { $ref: `${COMPONENTS}Error` },
+            examples: Object.fromEntries(errors.map((e) => [e.code, { value: { error: e.code, message: e.example } }])),
+          },
+        },
+      },
+    ]),
+  );
+}
+
+const EXAMPLES = examples as Record<string, { query: Record<string, string>; body: unknown }>;
+
+function operation(endpoint: V1Endpoint, defs: Record<string, unknown>): Json {
+  const example = EXAMPLES[endpoint.id];
+  const sandboxNote = endpoint.example['postcode']
+    ? `The sandbox key answers for ${SANDBOX_POSTCODES.join(', ')}.`
+    : 'The sandbox key answers for any input.';
+  return {
+    operationId: operationId(endpoint),
+    summary: endpoint.name,
+    description: `${endpoint.summary}\n\nCost: ${endpoint.cost} credit${endpoint.cost === 1 ? '' : 's'} per successful answer; errors and not-in-data answers are free. ${sandboxNote}`,
+    tags: [endpoint.tag],
+    'x-credit-cost': endpoint.cost,
+    'x-docs-page': endpoint.docsSlug ? `/api-docs/${endpoint.docsSlug}` : `/api-hub#${endpoint.id}`,
+    parameters: [
+      ...parameters(endpoint, defs),
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'Retry safely: a repeated key is answered again without a second charge.',
+        schema: { type: 'string', maxLength: 255 },
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The answer, with the sources and as-of dates behind it.',
+        headers: Object.fromEntries(
+          Object.keys(HEADERS)
+            .filter((h) => h !== 'retry-after')
+            .map((h) => [h, { $ref: `#/components/headers/${h}` }]),
+        ),
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['data', 'meta'],
+              properties: { data: toSchema(endpoint.data, defs), meta: { $ref: `${COMPONENTS}AnswerMeta` } },
+            },
+            ...(example ? { example: example.body } : {}),
+          },
+        },
+      },
+      ...errorResponses(),
+    },
+  };
+}
+
+let cached: Json | null = null;
+
+/** The whole document (built once per process). */
+export function openApiDocument(): Json {
+  if (cached) return cached;
+  const defs: Record<string, unknown> = {};
+  toSchema(answerMeta, defs);
+  toSchema(errorBody, defs);
+  const paths = Object.fromEntries(V1_ENDPOINTS.map((e) => [e.path, { get: operation(e, defs) }]));
+  const limits = Object.entries(API_RATE_LIMITS_PER_MINUTE)
+    .map(([plan, limit]) => `${plan} ${limit}`)
+    .join(', ');
+  cached = {
+    openapi: '3.1.0',
+    info: {
+      title: 'Brickstack property API',
+      version: API_V1_VERSION,
+      summary: 'UK property data by postcode, valuations and stamp duty, from the official open datasets.',
+      description: [
+        'Every figure the Brickstack site shows by postcode, as JSON: geography, crime, schools, EPC, property age, broadband, mobile signal, economic data, council tax and the full report, plus valuations and stamp duty (SDLT, LBTT, LTT).',
+        `Authenticate with your API key in \`x-api-key\` (or \`Authorization: Bearer <key>\`). The sandbox key \`${SANDBOX_API_KEY}\` works without an account for the sample postcodes ${SANDBOX_POSTCODES.join(', ')}.`,
+        'Each successful answer costs the credits shown on its operation (`x-credit-cost`); errors and not-in-data answers cost nothing. Send an `Idempotency-Key` to retry without paying twice.',
+        `Rate limits per key per minute, by plan: ${limits}. Over the limit: 429 with Retry-After.`,
+        'Field names are camelCase. Money is in whole pounds unless a field says otherwise. Every answer carries `meta.sources` and `meta.dataDate`; datasets that do not cover a place say so (`covered: false` and a message) rather than answering zero.',
+        'Versioning: /api/v1 only ever gains fields and endpoints; a breaking change gets /api/v2, announced at least 6 months before v1 is retired. See /docs/getting-started#versioning.',
+      ].join('\n\n'),
+      contact: { name: 'Brickstack support', url: 'https://brickstack.co.uk/contact' },
+    },
+    servers: [
+      { url: '/api/v1', description: 'This server' },
+      { url: API_PRODUCTION_URL, description: 'Production' },
+    ],
+    security: [{ apiKey: [] }, { bearerKey: [] }],
+    tags: [
+      { name: 'Postcode data', description: 'Official open data for one postcode.' },
+      { name: 'Valuation', description: 'Automated valuations from HM Land Registry sales.' },
+      { name: 'Tax', description: 'Property transaction taxes in the four UK nations.' },
+    ],
+    paths,
+    components: {
+      schemas: defs,
+      headers: HEADERS,
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Your API key from the dashboard.' },
+        bearerKey: { type: 'http', scheme: 'bearer', description: 'The same API key as a Bearer token.' },
+      },
+    },
+  };
+  return cached;
+}

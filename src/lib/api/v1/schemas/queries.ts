@@ -1,0 +1,80 @@
+/**
+ * Query schemas of the property API v1: each validates the query string (text in, typed values
+ * out, a plain message per bad parameter) and describes the parameters in the OpenAPI document.
+ * Parameter names are camelCase, like every field of the answers.
+ */
+import { z } from 'zod';
+import { postcodeParam, valuationQuery } from '../../../valuation/request.ts';
+
+function wholeNumber(name: string, min: number, max: number, fallback: number, description: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number from ${min} to ${max}.`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`))
+    .optional()
+    .transform((v) => v ?? fallback)
+    .meta({ description: `${description} ${min}–${max}, default ${fallback}.`, example: String(fallback) });
+}
+
+const address = z
+  .string()
+  .trim()
+  .max(100, 'address must be at most 100 characters.')
+  .optional()
+  .meta({ description: 'Part of the address (house number or name, street) to narrow the answer to one home.' });
+
+export const postcodeQuery = z.object({ postcode: postcodeParam });
+
+export const crimeQuery = z.object({
+  postcode: postcodeParam,
+  radius: wholeNumber('radius', 100, 2000, 500, 'Metres around the postcode centre.'),
+  mode: z
+    .enum(['radius', 'lsoa'], { error: 'mode must be radius or lsoa.' })
+    .default('radius')
+    .meta({ description: 'radius: crimes within `radius` metres; lsoa: crimes in the postcode’s LSOA (about 1,500 residents).' }),
+});
+
+export const schoolsQuery = z.object({
+  postcode: postcodeParam,
+  radius: wholeNumber('radius', 200, 5000, 1600, 'Metres around the postcode centre.'),
+});
+
+export const addressQuery = z.object({ postcode: postcodeParam, address });
+
+export { valuationQuery };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const stampDutyQuery = z.object({
+  price: z
+    .string({ error: 'price is required: the purchase price in whole pounds.' })
+    .regex(/^\d+$/, 'price must be a whole number of pounds, such as 300000.')
+    .transform(Number)
+    .pipe(z.number().max(1_000_000_000, 'price must be at most 1000000000.'))
+    .meta({ description: 'The purchase price in whole pounds.', example: '300000' }),
+  completionDate: z
+    .string({ error: 'completionDate is required, written YYYY-MM-DD.' })
+    .refine(
+      (d) =>
+        DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      {
+        message: 'completionDate must be a real date written YYYY-MM-DD, such as 2025-06-01.',
+      },
+    )
+    .meta({ description: 'YYYY-MM-DD: the rules in force on this date apply (normally completion).', example: '2025-06-01' }),
+  location: z
+    .enum(['england', 'northern-ireland', 'scotland', 'wales'], {
+      error: 'location must be england, northern-ireland, scotland or wales.',
+    })
+    .meta({ description: 'SDLT in England and Northern Ireland, LBTT in Scotland, LTT in Wales.', example: 'england' }),
+  buyer: z
+    .enum(['standard', 'first-time', 'additional'], { error: 'buyer must be standard, first-time or additional.' })
+    .default('standard')
+    .meta({ description: 'first-time buyer relief, or additional (a second home or buy-to-let: the higher rates).' }),
+  nonResident: z
+    .enum(['true', 'false'], { error: 'nonResident must be true or false.' })
+    .default('false')
+    .transform((v) => v === 'true')
+    .meta({ description: 'England and Northern Ireland only: a non-UK-resident buyer pays a 2% surcharge.' }),
+});
