@@ -7,6 +7,8 @@
  *   - GET /api/health, POST /api/validate-challenge, POST /api/deduct-credit (a legacy seed key:
  *     a real ledger round trip with a row lock, never charged) and GET /api/data/report for
  *     M33 2AU;
+ *   - the property API v1 (the legacy key, so nothing is charged but every metering step runs):
+ *     postcode, crime statistics, council tax, stamp duty and house valuation, one call at a time;
  * then fires 200 concurrent calls at each endpoint and counts the non-2xx answers. It prints the
  * figures and the issue's budgets with PASS/FAIL, and exits non-zero when a budget fails.
  * Uses PGlite under .local/bench, or the PostgreSQL in DATABASE_URL. BENCH_PORT and
@@ -21,6 +23,13 @@ import { createClient } from '@supabase/supabase-js';
 import { loadLocalEnv } from '../server/env.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const V1 = {
+  postcode: 'GET /api/v1/postcode?postcode=M33 2AU',
+  crime: 'GET /api/v1/crime-statistics?postcode=M33 2AU',
+  councilTax: 'GET /api/v1/council-tax?postcode=M33 2AU',
+  stampDuty: 'GET /api/v1/stamp-duty?price=300000…',
+  valuation: 'GET /api/v1/house-valuation?postcode=M33 3HJ…',
+};
 loadLocalEnv(root);
 const port = Number(process.env['BENCH_PORT'] ?? 55510);
 const supabasePort = Number(process.env['BENCH_SUPABASE_PORT'] ?? 55511);
@@ -37,6 +46,11 @@ const env = {
   PUBLIC_SUPABASE_URL: supabaseUrl,
   LOCAL_DATA_DIR: join(root, '.local', 'bench'),
   LOG_LEVEL: 'warn',
+  // The API's per-key limits would turn a load test into a rate-limit test; scale them out of the way.
+  API_RATE_LIMIT_MULTIPLIER: '100000',
+  // Likewise the visitors' free daily allowance for the report (autocannon sends no cookie).
+  FREE_LOOKUPS_PER_DAY: '100000000',
+  FREE_LOOKUPS_PER_ADDRESS_PER_DAY: '100000000',
 };
 
 if (!existsSync(join(root, 'dist', 'index.html'))) run('Building', ['scripts/build.ts'], process.env);
@@ -74,6 +88,26 @@ try {
       'GET /api/data/report?postcode=M33 2AU (1 connection)',
       { url: `${origin}/api/data/report?postcode=M33%202AU`, connections: 1 },
     ],
+    // The API's budgets are latencies one caller sees, measured one call at a time like the report.
+    [V1.postcode, { url: `${origin}/api/v1/postcode?postcode=M33%202AU`, headers: { 'x-api-key': apiKey }, connections: 1 }],
+    [V1.crime, { url: `${origin}/api/v1/crime-statistics?postcode=M33%202AU`, headers: { 'x-api-key': apiKey }, connections: 1 }],
+    [V1.councilTax, { url: `${origin}/api/v1/council-tax?postcode=M33%202AU`, headers: { 'x-api-key': apiKey }, connections: 1 }],
+    [
+      V1.stampDuty,
+      {
+        url: `${origin}/api/v1/stamp-duty?price=300000&completionDate=2025-06-01&location=england`,
+        headers: { 'x-api-key': apiKey },
+        connections: 1,
+      },
+    ],
+    [
+      V1.valuation,
+      {
+        url: `${origin}/api/v1/house-valuation?postcode=M33%203HJ&type=semi-detached`,
+        headers: { 'x-api-key': apiKey },
+        connections: 1,
+      },
+    ],
   ];
   for (const [name, target] of targets) await warmUp(name, target);
   const results = new Map<string, Measured>();
@@ -98,6 +132,8 @@ try {
   }
 
   const p50 = (name: string) => results.get(name)?.p50 ?? Infinity;
+  const p99 = (name: string) => results.get(name)?.p99 ?? Infinity;
+  const lookups = [V1.postcode, V1.crime, V1.councilTax, V1.stampDuty];
   const staticP50 = Math.max(p50(targets[0]![0]), 1);
   const reportBudget = onPostgres ? 30 : 60;
   const budgets: Array<[string, boolean, string]> = [
@@ -121,6 +157,12 @@ try {
       p50('GET /api/data/report?postcode=M33 2AU (1 connection)') <= reportBudget,
       `${p50('GET /api/data/report?postcode=M33 2AU (1 connection)')} ms`,
     ],
+    [
+      'API v1 postcode lookups and stamp duty: p50 ≤ 20 ms and p99 ≤ 80 ms',
+      lookups.every((n) => p50(n) <= 20 && p99(n) <= 80),
+      lookups.map((n) => `${n.split('?')[0]!.replace('GET /api/v1/', '')} ${p50(n)}/${p99(n)} ms`).join(', '),
+    ],
+    ['API v1 house valuation: p99 ≤ 150 ms', p99(V1.valuation) <= 150, `${p50(V1.valuation)}/${p99(V1.valuation)} ms`],
     [
       '0 non-2xx in every run and every 200-call burst',
       [...results.values()].every((r) => r.non2xx === 0 && r.errors === 0) && [...bursts.values()].every((n) => n === 0),

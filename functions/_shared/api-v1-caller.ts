@@ -6,6 +6,7 @@
 import type { Context } from '@netlify/functions';
 import { apiKeyRule, ratePlanOf, SANDBOX_RULE } from '../../src/lib/api/v1/rate-plan.ts';
 import { SANDBOX_API_KEY } from '../../src/lib/api/v1/sandbox.ts';
+import type { RateRule } from '../../src/lib/api/rate-rules.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import { hashKey, rateLimitHeaders, takeRateLimit, type RateDecision } from './rate-limit.ts';
 
@@ -33,6 +34,15 @@ export async function findCaller(key: string, db: SqlClient): Promise<ApiCaller 
   return row ? { kind: 'user', userId: row.user_id, plan: ratePlanOf(row.monthly_plan, row.status) } : null;
 }
 
+/**
+ * API_RATE_LIMIT_MULTIPLIER (default 1) scales every API limit for load tests and benchmarks on
+ * a local machine (`npm run bench:api` sets it); production leaves it unset.
+ */
+function scaled(rule: RateRule): RateRule {
+  const factor = Number(process.env['API_RATE_LIMIT_MULTIPLIER'] ?? '1');
+  return Number.isFinite(factor) && factor > 1 ? { ...rule, limit: Math.round(rule.limit * factor) } : rule;
+}
+
 /** Counts this request against the key's (or, for the sandbox, the address's) per-minute limit. */
 export async function takeApiRate(
   caller: ApiCaller,
@@ -42,7 +52,7 @@ export async function takeApiRate(
 ): Promise<{ decision: RateDecision; headers: Record<string, string> }> {
   const decision =
     caller.kind === 'sandbox'
-      ? await takeRateLimit(SANDBOX_RULE, hashKey('sandbox', context?.ip || 'unknown'), db)
-      : await takeRateLimit(apiKeyRule(caller.plan), hashKey('api-key', key), db);
+      ? await takeRateLimit(scaled(SANDBOX_RULE), hashKey('sandbox', context?.ip || 'unknown'), db)
+      : await takeRateLimit(scaled(apiKeyRule(caller.plan)), hashKey('api-key', key), db);
   return { decision, headers: { ...rateLimitHeaders(decision), 'ratelimit-policy': `${decision.limit};w=60` } };
 }

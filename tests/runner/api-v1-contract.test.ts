@@ -5,6 +5,7 @@
  * idempotency, rate limits and the sandbox behave as documented.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/runner.ts';
 import { ensureOpenData } from '../../scripts/data/ensure-open-data.ts';
@@ -137,7 +138,11 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
       [404, 'not_found', call('/no-such-endpoint', {}, active)],
       [402, 'insufficient_credits', call('/postcode', { postcode: 'M33 2AU' }, { 'x-api-key': t.account('trial-empty').apiKey })],
       [403, 'account_paused', call('/postcode', { postcode: 'M33 2AU' }, { 'x-api-key': t.account('paused').apiKey })],
+      [402, 'trial_ended', call('/postcode', { postcode: 'M33 2AU' }, { 'x-api-key': t.account('fresh').apiKey })],
     ];
+    await t.sql("update public.subscriptions set status = 'trial', trial_end = now() - interval '1 day' where user_id = $1", [
+      t.account('fresh').userId,
+    ]);
     for (const [status, code, pending] of cases) {
       const response = await pending;
       const body = (await response.json()) as Record<string, unknown>;
@@ -192,4 +197,51 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
     );
     expect(ledger?.n).toBe(50);
   });
+
+  it('survives 1,000 requests fuzzed from the document: no 5xx, and only answers are charged', async () => {
+    await t.sql("update public.profile set monthly_plan = 'legacy' where user_id = $1", [t.account('legacy').userId]);
+    await t.sql("update public.profile set monthly_plan = 'api' where user_id = $1", [t.account('active').userId]);
+    await t.sql("update public.subscriptions set status = 'active' where user_id = $1", [t.account('active').userId]);
+    await setCredits('active', 100_000);
+    const key = t.account('active').apiKey;
+    const paths = document['paths'] as Record<string, { get: { parameters: { name: string; in: string; schema: Record<string, unknown>; example?: string }[] } }>;
+    const garbage = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('', ' ', '-1', '0', '1e400', 'NaN', '2019-02-30', 'M33', 'M33 2AU', 'SW1A 1AA', 'ZZ99 9ZZ', '%00', '\u0000', 'x'.repeat(3000)),
+      fc.integer({ min: -1e9, max: 1e12 }).map(String),
+    );
+    const request = fc.tuple(fc.constantFrom(...Object.keys(paths)), fc.infiniteStream(fc.tuple(fc.nat(5), garbage)), fc.oneof(
+      { arbitrary: fc.constant(null), weight: 9 },
+      { arbitrary: garbage.map((g) => ['extra', g] as const), weight: 1 },
+    ));
+    const samples = fc.sample(request, { numRuns: 1000, seed: 20261123 });
+    let answered = 0;
+    const failures: string[] = [];
+    const before = await credits('active');
+    for (const [i, [path, stream, extra]] of samples.entries()) {
+      // Stay inside the key's per-minute limit: this test is about input, not rate.
+      if (i % 200 === 0) await t.sql('delete from public.rate_limit_counters');
+      const params = new URLSearchParams();
+      const choices = stream.take(20)[Symbol.iterator]();
+      for (const p of paths[path]!.get.parameters.filter((x) => x.in === 'query')) {
+        const [choice, value] = choices.next().value as [number, string];
+        const enumValues = (p.schema['enum'] as string[] | undefined) ?? [];
+        if (choice === 0) continue;
+        if (choice <= 2 && p.example !== undefined) params.set(p.name, p.example);
+        else if (choice <= 4 && enumValues.length) params.set(p.name, enumValues[value.length % enumValues.length]!);
+        else if (choice <= 4 && p.example !== undefined) params.set(p.name, p.example);
+        else params.set(p.name, value);
+      }
+      if (extra) params.set(extra[0], extra[1]);
+      const response = await fetch(`${server.url}/api/v1${path}?${params.toString()}`, { headers: { 'x-api-key': key } });
+      const text = await response.text();
+      if (response.status >= 500) failures.push(`${response.status} ${path}?${params.toString().slice(0, 200)} → ${text.slice(0, 200)}`);
+      if (response.status === 200) answered += 1;
+      else expect(JSON.parse(text), `${path}?${params.toString().slice(0, 200)}`).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(20);
+    expect(before - (await credits('active'))).toBe(answered);
+  }, 300_000);
 });

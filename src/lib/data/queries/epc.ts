@@ -1,3 +1,4 @@
+import { cleanAddressFilter } from '../address-filter.ts';
 import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { provenance } from '../provenance.ts';
 import type { SqlClient } from '../sql-client.ts';
@@ -65,7 +66,7 @@ export async function searchEpc(
   options: EpcSearchOptions = {},
 ): Promise<EpcSearchResult> {
   const limit = Math.min(500, Math.max(1, options.limit ?? 100));
-  const address = options.address?.trim() || null;
+  const address = cleanAddressFilter(options.address);
   const params: unknown[] = [postcode.postcode];
   let filter = '';
   if (address) {

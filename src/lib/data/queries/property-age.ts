@@ -1,3 +1,4 @@
+import { cleanAddressFilter } from '../address-filter.ts';
 import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { formatYearRange, parseAgeBand } from '../age-band.ts';
 import { NO_AGE_EVIDENCE } from '../messages.ts';
@@ -16,7 +17,7 @@ export async function estimatePropertyAge(
   postcode: ParsedPostcode,
   options: { address?: string } = {},
 ): Promise<PropertyAgeEstimate> {
-  const address = options.address?.trim() || null;
+  const address = cleanAddressFilter(options.address);
   const like = address ? `%${address.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '%';
   const [epc, sales] = await Promise.all([
     db.query<{
