@@ -14,6 +14,8 @@ import { getPostcodeGeography } from '../../src/lib/data/queries/postcode-geogra
 import { getSalesForPostcode } from '../../src/lib/data/queries/prices.ts';
 import { estimatePropertyAge } from '../../src/lib/data/queries/property-age.ts';
 import { findSchoolsNear } from '../../src/lib/data/queries/schools.ts';
+import { getAllLocationSummaries } from '../../src/lib/data/queries/location-bulk.ts';
+import { crimesInAuthority, crimesInLsoa } from '../../src/lib/data/queries/crime-rates.ts';
 import { DATA_DIR, importSamples, memoryDb } from './helpers.ts';
 
 const pc = (s: string): ParsedPostcode => {
@@ -54,6 +56,28 @@ describe.skipIf(!DATA_DIR)('open-data queries, checked by hand against the sampl
       lsoa: { code: 'E01006174', name: 'Trafford 014D', vintage: '2021' },
     });
     expect(g?.provenance[0]?.datasetId).toBe('onspd');
+  });
+
+  it('Trafford authority counts all 1,615 crimes of June 2016, split 2011 LSOAs included (was 1,591)', async () => {
+    // 1,615 rows of the GMP file have an LSOA name starting "Trafford "; 24 sit in 2011 LSOAs
+    // (e.g. E01006185) that 2021 split, so a join on the postcode list's 2021 codes missed them.
+    const { authorities } = await getAllLocationSummaries(db);
+    const trafford = authorities.find((a) => a.code === 'E08000009');
+    expect(trafford?.crime?.value.total).toBe(1615);
+    expect(trafford?.crime?.provenance.geography.note).toMatch(/whichever census/);
+    const rows = await db.query<{ n: number }>("select count(*)::int as n from open_data.crimes where lsoa_code = 'E01006185'");
+    expect(rows.rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('crime rates: crimes without anti-social behaviour, in an LSOA by code and an authority by name', async () => {
+    const authority = await crimesInAuthority(db, 'Trafford');
+    const asb = await db.query<{ n: number }>(
+      "select count(*)::int as n from open_data.crimes where lsoa_name like 'Trafford %' and crime_type = 'Anti-social behaviour'",
+    );
+    expect(authority).toEqual({ crimes: 1615 - (asb.rows[0]?.n ?? 0), months: ['2016-06'] });
+    const lsoa = await crimesInLsoa(db, 'E01006174');
+    expect(lsoa?.months).toEqual(['2016-06']);
+    expect(await crimesInLsoa(db, 'E01999999')).toBeNull();
   });
 
   it('a valid postcode outside the data returns null', async () => {

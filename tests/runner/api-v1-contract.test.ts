@@ -204,17 +204,36 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
     await t.sql("update public.subscriptions set status = 'active' where user_id = $1", [t.account('active').userId]);
     await setCredits('active', 100_000);
     const key = t.account('active').apiKey;
-    const paths = document['paths'] as Record<string, { get: { parameters: { name: string; in: string; schema: Record<string, unknown>; example?: string }[] } }>;
+    const paths = document['paths'] as Record<
+      string,
+      { get: { parameters: { name: string; in: string; schema: Record<string, unknown>; example?: string }[] } }
+    >;
     const garbage = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.constantFrom('', ' ', '-1', '0', '1e400', 'NaN', '2019-02-30', 'M33', 'M33 2AU', 'SW1A 1AA', 'ZZ99 9ZZ', '%00', '\u0000', 'x'.repeat(3000)),
+      fc.constantFrom(
+        '',
+        ' ',
+        '-1',
+        '0',
+        '1e400',
+        'NaN',
+        '2019-02-30',
+        'M33',
+        'M33 2AU',
+        'SW1A 1AA',
+        'ZZ99 9ZZ',
+        '%00',
+        '\u0000',
+        'x'.repeat(3000),
+      ),
       fc.integer({ min: -1e9, max: 1e12 }).map(String),
     );
-    const request = fc.tuple(fc.constantFrom(...Object.keys(paths)), fc.infiniteStream(fc.tuple(fc.nat(5), garbage)), fc.oneof(
-      { arbitrary: fc.constant(null), weight: 9 },
-      { arbitrary: garbage.map((g) => ['extra', g] as const), weight: 1 },
-    ));
+    const request = fc.tuple(
+      fc.constantFrom(...Object.keys(paths)),
+      fc.infiniteStream(fc.tuple(fc.nat(5), garbage)),
+      fc.oneof({ arbitrary: fc.constant(null), weight: 9 }, { arbitrary: garbage.map((g) => ['extra', g] as const), weight: 1 }),
+    );
     const samples = fc.sample(request, { numRuns: 1000, seed: 20261123 });
     let answered = 0;
     const failures: string[] = [];
@@ -236,9 +255,14 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
       if (extra) params.set(extra[0], extra[1]);
       const response = await fetch(`${server.url}/api/v1${path}?${params.toString()}`, { headers: { 'x-api-key': key } });
       const text = await response.text();
-      if (response.status >= 500) failures.push(`${response.status} ${path}?${params.toString().slice(0, 200)} → ${text.slice(0, 200)}`);
+      if (response.status >= 500)
+        failures.push(`${response.status} ${path}?${params.toString().slice(0, 200)} → ${text.slice(0, 200)}`);
       if (response.status === 200) answered += 1;
-      else expect(JSON.parse(text), `${path}?${params.toString().slice(0, 200)}`).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+      else
+        expect(JSON.parse(text), `${path}?${params.toString().slice(0, 200)}`).toMatchObject({
+          error: expect.any(String),
+          message: expect.any(String),
+        });
     }
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(20);

@@ -3,6 +3,7 @@ import type { ReportAnswer } from '../../client/data-api.ts';
 import type { Provenance } from '../../lib/data/types.ts';
 import { formatCount, formatDistance, formatMbps, formatPercent, formatPounds, formatPoundsPence, levelLabel } from './format.ts';
 import { GeographyPanel } from './GeographyPanel.tsx';
+import { Scorecard } from './Scorecard.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -96,6 +97,7 @@ export default function PostcodeDataChecker() {
       submitLabel="Show postcode data"
       render={(report) => (
         <>
+          <Scorecard answers={report.scorecard} />
           <GeographyPanel geography={report.geography} />
           <Section id="datasets-heading" title="What the data says about this postcode">
             <div role="list" className="divide-y divide-gray-100 rounded-xl border border-gray-200" data-dataset-list>

@@ -74,11 +74,16 @@ export function formatDistance(metres: number): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "2016-06" → "Jun 2016", "2019-12-20" → "20 Dec 2019"; other periods unchanged. */
+/**
+ * A period as people read it: "2016-06" → "Jun 2016", "2019-12-20" → "20 Dec 2019", a financial
+ * year "2023-24" → "2023/24"; other text unchanged.
+ */
 export function formatPeriod(period: string): string {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(period);
   if (day) return `${Number(day[3])} ${MONTHS[Number(day[2]) - 1] ?? day[2]} ${day[1]}`;
   const match = /^(\d{4})-(\d{2})$/.exec(period);
   if (!match) return period;
-  return `${MONTHS[Number(match[2]) - 1] ?? match[2]} ${match[1]}`;
+  const second = Number(match[2]);
+  if (second >= 1 && second <= 12) return `${MONTHS[second - 1]} ${match[1]}`;
+  return `${match[1]}/${match[2]}`;
 }

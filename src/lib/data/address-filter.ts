@@ -3,7 +3,7 @@
  * e.g. NUL) replaced by spaces, at most 100 characters; null when nothing is left.
  */
 export function cleanAddressFilter(text: string | null | undefined): string | null {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = (text ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 100);
+  const visible = [...(text ?? '')].map((ch) => (ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch)).join('');
+  const cleaned = visible.trim().slice(0, 100);
   return cleaned === '' ? null : cleaned;
 }

@@ -38,3 +38,9 @@ it('normalisePostcode fixes the spacing of file postcodes (WA142QS)', () => {
   expect(normalisePostcode('WA142QS')).toBe('WA14 2QS');
   expect(normalisePostcode('nonsense')).toBeNull();
 });
+
+it('refuses the ZZ99 placeholder that official records use when an address is unknown (was "a valid postcode")', () => {
+  const result = parsePostcode('zz99 9zz');
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.error).toContain('is a placeholder used in official records');
+});

@@ -25,6 +25,13 @@ export function parsePostcode(input: string): Result<ParsedPostcode> {
   const compact = raw.replace(/\s+/g, '').toUpperCase();
   if (compact.length > 8) return { ok: false, error: `“${raw}” is too long to be a UK postcode. ${EXAMPLE}` };
   const parsed = parse(compact);
+  // ZZ99 is the pseudo-postcode ONS and the NHS use for "address not known": no place has it.
+  if (parsed.valid && parsed.outcode === 'ZZ99') {
+    return {
+      ok: false,
+      error: `“${parsed.postcode}” is a placeholder used in official records when an address is not known, not a real postcode. ${EXAMPLE}`,
+    };
+  }
   if (parsed.valid) {
     return {
       ok: true,

@@ -7,6 +7,7 @@ import { slugify } from '../slug.ts';
 import type { SqlClient } from '../sql-client.ts';
 import type { AreaSummary, AuthoritySummary, CategoryCount, DistrictSummary, LocationSummary, NamedCode } from '../types.ts';
 import { monthRange } from './crime.ts';
+import { AUTHORITY_OF_LSOA_NAME } from './crime-rates.ts';
 import { getCouncilTax, getDeprivation, getPopulation } from './economic.ts';
 import { compareOutward, listAuthorities } from './locations.ts';
 import { summarisePrices } from './prices.ts';
@@ -48,7 +49,10 @@ function crimeStats(
         level,
         code,
         name,
-        note: `Crimes recorded in the ${lsoaCount} LSOAs that contain postcodes of this ${level} in the data.`,
+        note:
+          level === 'authority'
+            ? `Every crime police.uk recorded in the authority's LSOAs (neighbourhoods of about 1,500 residents), whichever census's boundaries they use.`
+            : `Crimes recorded in the ${lsoaCount} whole LSOAs (neighbourhoods of about 1,500 residents) that contain postcodes of this ${level} in the data, so streets just outside it may be included.`,
       },
       monthRange(months),
     ),
@@ -75,8 +79,9 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
          (select laua from open_data.postcodes x where x.postcode = p.postcode and x.laua is not null order by rank limit 1) as laua
        from open_data.price_paid p where p.outward is not null and (p.category is null or p.category = 'A')`,
     ),
-    db.query<{ lsoa_code: string; crime_type: string; month: string; n: number }>(
-      'select lsoa_code, crime_type, month, count(*)::int as n from open_data.crimes where lsoa_code is not null group by 1, 2, 3',
+    db.query<{ lsoa_code: string; authority_name: string | null; crime_type: string; month: string; n: number }>(
+      `select lsoa_code, ${AUTHORITY_OF_LSOA_NAME} as authority_name, crime_type, month, count(*)::int as n
+       from open_data.crimes where lsoa_code is not null group by 1, 2, 3, 4`,
     ),
     db.query<{ outward: string; laua: string | null; n: number }>(
       `select split_part(s.postcode, ' ', 1) as outward, coalesce(s.gss_la_code, (select laua from open_data.postcodes x where x.postcode = s.postcode and x.laua is not null limit 1)) as laua, count(*)::int as n
@@ -85,10 +90,15 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     listAuthorities(db),
   ]);
   const crimesByLsoa = new Map<string, { crime_type: string; month: string; n: number }[]>();
-  for (const c of crimes.rows) crimesByLsoa.set(c.lsoa_code, [...(crimesByLsoa.get(c.lsoa_code) ?? []), c]);
+  const crimesByAuthorityName = new Map<string, { crime_type: string; month: string; n: number }[]>();
+  for (const c of crimes.rows) {
+    crimesByLsoa.set(c.lsoa_code, [...(crimesByLsoa.get(c.lsoa_code) ?? []), c]);
+    if (c.authority_name)
+      crimesByAuthorityName.set(c.authority_name, [...(crimesByAuthorityName.get(c.authority_name) ?? []), c]);
+  }
   const areaOf = (outward: string) => /^[A-Z]+/.exec(outward)?.[0] ?? outward;
 
-  type Key = { kind: 'area' | 'district' | 'authority'; code: string };
+  type Key = { kind: 'area' | 'district' | 'authority'; code: string; name?: string };
   const collect = (key: Key) => {
     const match = (row: { outward: string; laua: string | null }) =>
       key.kind === 'district'
@@ -111,7 +121,12 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
         }
       : null;
     const lsoas = [...new Set(lsoaMap.rows.filter((r) => match(r)).map((r) => r.lsoa))];
-    const crimeRows = lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
+    // An authority's crimes are found by the authority name their LSOA names start with, so LSOAs
+    // whose 2011 code changed in 2021 still count; districts and areas count whole LSOAs by code.
+    const crimeRows =
+      key.kind === 'authority' && key.name
+        ? (crimesByAuthorityName.get(key.name) ?? [])
+        : lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
     const saleRows = sales.rows.filter((r) => match(r)).map((r) => ({ ...r, price: Number(r.price) }));
     const schoolCount = schools.rows.filter((r) => match(r)).reduce((s, r) => s + r.n, 0);
     return { n, centre, lsoas, crimeRows, saleRows, schoolCount, pcRows };
@@ -169,7 +184,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
   const authorities: AuthoritySummary[] = [];
   for (const a of authorityList) {
     const name = a.name ?? a.code;
-    const b = base({ kind: 'authority', code: a.code }, name, slugify(name));
+    const b = base({ kind: 'authority', code: a.code, ...(a.name ? { name: a.name } : {}) }, name, slugify(name));
     const deprivation = await getDeprivation(db, a.code);
     const imd = deprivation?.value.find((d) => d.domain === 'Index of Multiple Deprivation') ?? null;
     authorities.push({

@@ -22,6 +22,8 @@ import { getPostcodeGeography } from './postcode-geography.ts';
 import { getPriceStats, getSalesForPostcode } from './prices.ts';
 import { estimatePropertyAge } from './property-age.ts';
 import { findSchoolsNear } from './schools.ts';
+import { getScorecard } from './scorecard.ts';
+import type { ScorecardAnswer } from '../../scorecard/scorecard.ts';
 
 /** Everything the imported data says about one postcode (for /postcode-data and /local-data). */
 export interface PostcodeReport {
@@ -36,6 +38,8 @@ export interface PostcodeReport {
   mobile: MobileCoverage | null;
   economy: EconomicIndicators | null;
   population: { lsoa: Sourced<number> | null; ward: Sourced<number> | null };
+  /** Four questions answered with comparisons: safety, connectivity, schools, value. */
+  scorecard: ScorecardAnswer[];
 }
 
 /**
@@ -63,7 +67,7 @@ export async function getPostcodeReport(
     geography.lsoa ? getPopulation(db, geography.lsoa.code) : null,
     geography.ward ? getPopulation(db, geography.ward.code) : null,
   ]);
-  return {
+  const report = {
     geography,
     sales,
     sectorPrices,
@@ -76,4 +80,5 @@ export async function getPostcodeReport(
     economy,
     population: { lsoa, ward },
   };
+  return { ...report, scorecard: await getScorecard(db, report) };
 }

@@ -25,12 +25,10 @@ const LEVELS = [
   'address',
 ] as const satisfies readonly GeographyLevel[];
 
-export const namedCode = z
-  .object({ code: z.string(), name: z.string().nullable() })
-  .meta({
-    id: 'NamedCode',
-    description: 'An official code (a GSS code such as E08000009) and its name.',
-  }) satisfies z.ZodType<NamedCode>;
+export const namedCode = z.object({ code: z.string(), name: z.string().nullable() }).meta({
+  id: 'NamedCode',
+  description: 'An official code (a GSS code such as E08000009) and its name.',
+}) satisfies z.ZodType<NamedCode>;
 
 export const provenance = z
   .object({
@@ -60,12 +58,10 @@ export function sourced<T extends z.ZodType>(value: T) {
   return z.object({ value, provenance });
 }
 
-export const seriesPoint = z
-  .object({ period: z.string(), value: z.number() })
-  .meta({
-    id: 'SeriesPoint',
-    description: 'A dated value: period is YYYY, YYYY-MM or YYYY-MM-DD.',
-  }) satisfies z.ZodType<SeriesPoint>;
+export const seriesPoint = z.object({ period: z.string(), value: z.number() }).meta({
+  id: 'SeriesPoint',
+  description: 'A dated value: period is YYYY, YYYY-MM or YYYY-MM-DD.',
+}) satisfies z.ZodType<SeriesPoint>;
 
 const vintaged = z.object({ code: z.string(), name: z.string().nullable(), vintage: z.enum(['2011', '2021']) });
 

@@ -240,6 +240,18 @@ const saleRecord = z.object({
   district: s,
 }) satisfies z.ZodType<SaleRecord>;
 
+export const scorecardAnswer = z
+  .object({
+    id: z.enum(['safety', 'connectivity', 'schools', 'value']),
+    question: z.string(),
+    verdict: z.string(),
+    tone: z.enum(['good', 'neutral', 'poor', 'unknown']),
+    figures: z.array(z.object({ label: z.string(), value: z.string(), period: z.string() })),
+    note: z.string(),
+    href: z.string(),
+  })
+  .meta({ id: 'ScorecardAnswer' });
+
 export const postcodeReport = z
   .object({
     geography: postcodeGeography,
@@ -253,5 +265,8 @@ export const postcodeReport = z
     mobile: mobile.nullable(),
     economy: economicIndicators.nullable(),
     population: z.object({ lsoa: sourced(z.number()).nullable(), ward: sourced(z.number()).nullable() }),
+    scorecard: z
+      .array(scorecardAnswer)
+      .meta({ description: 'Safety, connectivity, schools and value, each with comparisons and a verdict.' }),
   })
   .meta({ id: 'PostcodeReport' }) satisfies z.ZodType<PostcodeReport>;
