@@ -11,8 +11,10 @@ import {
   BUILD_DATA_FILES,
   type BuildCrime,
   type BuildLocations,
+  type BuildMeta,
   type BuildSchools,
 } from '../../lib/data/build-data.ts';
+import { partialPricesNote } from '../../lib/data/price-paid-coverage.ts';
 import type { AreaSummary, AuthoritySummary, DistrictSummary, School } from '../../lib/data/types.ts';
 import { bestSchoolsPages, type BestSchoolsPage } from './best-schools.ts';
 
@@ -24,6 +26,8 @@ export interface SiteData {
   crime: BuildCrime;
   bestSchools: BestSchoolsPage[];
   authorityByCode: Map<string, AuthoritySummary>;
+  /** Set when the imported sale prices are a partial extract: prices must be labelled, not stated as facts. */
+  pricesNote: string | null;
 }
 
 let cached: SiteData | undefined;
@@ -41,12 +45,15 @@ export function siteData(root: string = process.cwd()): SiteData {
   const schools = readJson<BuildSchools>(dir, BUILD_DATA_FILES.schools, []);
   const crime = readJson<BuildCrime>(dir, BUILD_DATA_FILES.crime, []);
   const authorityByCode = new Map(locations.authorities.map((a) => [a.code, a]));
+  const meta = readJson<BuildMeta | null>(dir, BUILD_DATA_FILES.meta, null);
+  const pricesFiles = (meta?.sources ?? []).filter((f) => f.dataset === 'price_paid').map((f) => f.file);
   cached = {
     ...locations,
     schools,
     crime,
     bestSchools: bestSchoolsPages(schools, (code) => authorityByCode.get(code)?.slug ?? null),
     authorityByCode,
+    pricesNote: partialPricesNote(pricesFiles),
   };
   return cached;
 }

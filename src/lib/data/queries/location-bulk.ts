@@ -27,14 +27,21 @@ export interface AllLocationSummaries {
   authorities: AuthoritySummary[];
 }
 
+/** Below this share of its neighbourhoods present in the police files, a place counts as not covered. */
+export const CRIME_COVERAGE_MIN_SHARE = 0.5;
+
 function crimeStats(
-  rows: { crime_type: string; month: string; n: number }[],
+  rows: { lsoa_code: string; crime_type: string; month: string; n: number }[],
   lsoaCount: number,
   level: 'area' | 'district' | 'authority',
   code: string,
   name: string,
 ) {
   if (rows.length === 0) return null;
+  // Coverage is by the police force files imported: a place whose neighbourhoods mostly have no
+  // record at all lies outside them (a few crimes at a force border are not a total).
+  const withRecords = new Set(rows.map((r) => r.lsoa_code)).size;
+  if (lsoaCount > 0 && Math.min(1, withRecords / lsoaCount) < CRIME_COVERAGE_MIN_SHARE) return null;
   const byType = new Map<string, number>();
   for (const r of rows) byType.set(r.crime_type, (byType.get(r.crime_type) ?? 0) + r.n);
   const months = [...new Set(rows.map((r) => r.month))].sort();
@@ -74,8 +81,15 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     db.query<{ outward: string; lsoa: string; laua: string | null }>(
       'select distinct outward, lsoa, laua from open_data.postcodes where lsoa is not null',
     ),
-    db.query<{ price: number; property_type: string | null; month: string; outward: string; laua: string | null }>(
-      `select p.price, p.property_type, to_char(p.transfer_date, 'YYYY-MM') as month, p.outward,
+    db.query<{
+      price: number;
+      property_type: string | null;
+      month: string;
+      outward: string;
+      laua: string | null;
+      ppd_district: string | null;
+    }>(
+      `select p.price, p.property_type, to_char(p.transfer_date, 'YYYY-MM') as month, p.outward, upper(p.district) as ppd_district,
          (select laua from open_data.postcodes x where x.postcode = p.postcode and x.laua is not null order by rank limit 1) as laua
        from open_data.price_paid p where p.outward is not null and (p.category is null or p.category = 'A')`,
     ),
@@ -89,8 +103,9 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     ),
     listAuthorities(db),
   ]);
-  const crimesByLsoa = new Map<string, { crime_type: string; month: string; n: number }[]>();
-  const crimesByAuthorityName = new Map<string, { crime_type: string; month: string; n: number }[]>();
+  type CrimeRow = { lsoa_code: string; crime_type: string; month: string; n: number };
+  const crimesByLsoa = new Map<string, CrimeRow[]>();
+  const crimesByAuthorityName = new Map<string, CrimeRow[]>();
   for (const c of crimes.rows) {
     crimesByLsoa.set(c.lsoa_code, [...(crimesByLsoa.get(c.lsoa_code) ?? []), c]);
     if (c.authority_name)
@@ -127,7 +142,11 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
       key.kind === 'authority' && key.name
         ? (crimesByAuthorityName.get(key.name) ?? [])
         : lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
-    const saleRows = sales.rows.filter((r) => match(r)).map((r) => ({ ...r, price: Number(r.price) }));
+    // Land Registry records each sale's local authority by name ("WIGAN"): a sale whose postcode is
+    // not in our postcode files still counts towards its authority.
+    const saleMatch = (r: (typeof sales.rows)[number]) =>
+      key.kind === 'authority' && r.laua === null && key.name ? r.ppd_district === key.name.toUpperCase() : match(r);
+    const saleRows = sales.rows.filter(saleMatch).map((r) => ({ ...r, price: Number(r.price) }));
     const schoolCount = schools.rows.filter((r) => match(r)).reduce((s, r) => s + r.n, 0);
     return { n, centre, lsoas, crimeRows, saleRows, schoolCount, pcRows };
   };
