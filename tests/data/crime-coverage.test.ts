@@ -27,6 +27,7 @@ describe.skipIf(!DATA_DIR)('crime coverage by force files', () => {
     const westLancashire = authorities.find((a) => a.name === 'West Lancashire');
     expect(westLancashire).toBeDefined();
     expect(westLancashire?.crime).toBeNull();
+    expect(westLancashire?.crimeGap).toBe('outside-imported-forces');
     expect(districts.find((d) => d.code === 'WN8')?.crime).toBeNull();
     expect(districts.find((d) => d.code === 'WN1')?.crime?.value.total).toBeGreaterThan(0);
   });
@@ -40,5 +41,26 @@ describe.skipIf(!DATA_DIR)('crime coverage by force files', () => {
     ).rows;
     expect(row!.n).toBeGreaterThan(1245);
     expect(authorities.find((a) => a.name === 'Wigan')?.prices?.value.sales).toBe(row!.n);
+  });
+});
+
+describe.skipIf(!DATA_DIR)('crime for places whose postcodes carry no neighbourhood codes', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await memoryDb();
+    await importSamples(db, [
+      'postcodes/nspl_latlong_other_areas/nspl_may2025_latlong_CO.csv',
+      'crime/essex_colchester_subset/2018-02-essex-street_colchester-rows.csv',
+    ]);
+  }, 180_000);
+  afterAll(async () => db?.close());
+
+  it('says crime is imported near CO4 but cannot be totalled for the district (was "not imported")', async () => {
+    const near = await db.query<{ n: number }>('select count(*)::int as n from open_data.crimes');
+    expect(near.rows[0]!.n).toBeGreaterThan(0);
+    const { districts } = await getAllLocationSummaries(db);
+    const co4 = districts.find((d) => d.code === 'CO4');
+    expect(co4?.crime).toBeNull();
+    expect(co4?.crimeGap).toBe('no-neighbourhood-codes');
   });
 });

@@ -346,6 +346,11 @@ export interface LocationSummary {
   population: Sourced<number> | null;
   prices: Sourced<PriceStats> | null;
   crime: Sourced<{ total: number; categories: CategoryCount[]; months: string[] }> | null;
+  /**
+   * Why `crime` is null: the postcodes we hold here carry no neighbourhood (LSOA) codes to count
+   * crimes by, the place lies outside the police force files imported, or no crime file at all.
+   */
+  crimeGap?: 'no-neighbourhood-codes' | 'outside-imported-forces' | 'none-imported' | null;
   schoolsCount: number;
 }
 

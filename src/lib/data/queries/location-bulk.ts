@@ -152,6 +152,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
   };
   const base = (key: Key, name: string, slug: string): LocationSummary & { _c: ReturnType<typeof collect> } => {
     const c = collect(key);
+    const crime = crimeStats(c.crimeRows, c.lsoas.length, key.kind, key.code, name);
     return {
       kind: key.kind,
       code: key.code,
@@ -161,7 +162,14 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
       centre: c.centre,
       population: null,
       prices: summarisePrices(c.saleRows, { level: key.kind, code: key.code, name }),
-      crime: crimeStats(c.crimeRows, c.lsoas.length, key.kind, key.code, name),
+      crime,
+      crimeGap: crime
+        ? null
+        : crimes.rows.length === 0
+          ? 'none-imported'
+          : c.lsoas.length === 0 && key.kind !== 'authority'
+            ? 'no-neighbourhood-codes'
+            : 'outside-imported-forces',
       schoolsCount: c.schoolCount,
       _c: c,
     };
