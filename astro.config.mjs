@@ -14,6 +14,9 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
+  // Astro 7's default ('jsx') drops the space where prose wraps before an inline element
+  // ("See<a>crime rates</a>"); `true` collapses whitespace without losing word gaps.
+  compressHTML: true,
   integrations: [react(), mdx(), sitemap({ filter: isSitemapPage }), clientDirectives()],
   vite: {
     // In `npm run dev`, the functions and redirects are served like production (server/dev-functions.ts).

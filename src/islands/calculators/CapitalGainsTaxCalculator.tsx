@@ -26,7 +26,7 @@ export default function CapitalGainsTaxCalculator() {
   const result = input ? calculateCgt(input) : null;
 
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2">
       <InputsForm label="Capital gains tax inputs">
         <FieldGroup legend="Buying">
           <MoneyInput label="Purchase price" {...field('purchase')} />

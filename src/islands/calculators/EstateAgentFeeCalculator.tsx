@@ -18,7 +18,7 @@ export default function EstateAgentFeeCalculator() {
   const percentage = raw.type !== 'fixed';
 
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2">
       <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} aria-label="Estate agent fee inputs">
         <MoneyInput label="Sale price" value={raw.price} onChange={(v) => set('price', v)} error={errors.price} />
         <Select

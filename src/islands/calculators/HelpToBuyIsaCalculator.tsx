@@ -31,7 +31,7 @@ export default function HelpToBuyIsaCalculator() {
   const result = parsed.ok ? calculateHelpToBuyIsa(toHtbIsaInput(parsed.value, today)) : null;
 
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2">
       <InputsForm label="Help to Buy ISA inputs">
         <MoneyInput
           label="Balance in your Help to Buy ISA today"

@@ -32,7 +32,7 @@ export default function StampDutyCalculator() {
   const difference = result?.ok && comparison?.ok ? result.value.totalPence - comparison.value.totalPence : 0;
 
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 md:grid-cols-2">
       <form className="flex flex-col gap-5" onSubmit={(e) => e.preventDefault()} aria-label="Stamp duty inputs">
         <MoneyInput label="Property price" value={raw.price} onChange={(v) => set('price', v)} error={errors.price} />
         <Select

@@ -5,5 +5,5 @@
 import type { ReactNode } from 'react';
 
 export function CalculatorGrid({ children }: { children: ReactNode }) {
-  return <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">{children}</div>;
+  return <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">{children}</div>;
 }

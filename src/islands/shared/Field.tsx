@@ -19,7 +19,7 @@ export interface FieldProps {
 }
 
 export const inputClass =
-  'block w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-invalid:border-red-700';
+  'block w-full min-w-0 max-w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-invalid:border-red-700';
 
 export function Field({ id, label, hint, error, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -29,7 +29,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
   if (describedBy) a11y['aria-describedby'] = describedBy;
   if (error) a11y['aria-invalid'] = true;
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { sitemapSample } from './sitemap-walk.ts';
+
+/**
+ * Every page template on the sitemap fits a 360 px and a 390 px wide phone (nothing wider than the
+ * viewport), never runs text into a link ("Seecrime rates", "Source:HM Land Registry") and shows
+ * no list bullets beside card grids.
+ */
+const pages = sitemapSample();
+
+for (const width of [360, 390]) {
+  test(`no horizontal overflow, text run into links or stray bullets at ${width} px`, async ({ browser }) => {
+    test.setTimeout(pages.length * 4_000);
+    const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: 'load' });
+      const found = await page.evaluate(() => {
+        const out: string[] = [];
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth > width + 1) {
+          const wide = [...document.querySelectorAll('main *')]
+            .filter((el) => el.getBoundingClientRect().right > width + 1)
+            .filter((el) => !el.closest('.overflow-x-auto, [data-scroll-x]'))
+            .slice(0, 2)
+            .map(
+              (el) =>
+                `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
+            );
+          out.push(`page is ${document.documentElement.scrollWidth} px wide: ${wide.join(', ')}`);
+        }
+        const wordChar = /[\p{L}\p{N}:)]$/u;
+        for (const link of document.querySelectorAll('main a, footer a, header a')) {
+          const before = link.previousSibling;
+          const text = link.textContent?.trim() ?? '';
+          if (!text || !/^[\p{L}\p{N}]/u.test(text)) continue;
+          if (
+            before?.nodeType === Node.TEXT_NODE &&
+            wordChar.test(before.textContent ?? '') &&
+            !/\s$/.test(before.textContent ?? '')
+          )
+            out.push(`text runs into link: “…${(before.textContent ?? '').slice(-12)}${text.slice(0, 20)}”`);
+          const after = link.nextSibling;
+          if (after?.nodeType === Node.TEXT_NODE && /^[\p{L}\p{N}]/u.test(after.textContent ?? ''))
+            out.push(`link runs into text: “${text.slice(-12)}${(after.textContent ?? '').slice(0, 12)}…”`);
+        }
+        // A card (a bordered list item) never shows a list bullet beside it.
+        for (const li of document.querySelectorAll('main li')) {
+          const style = getComputedStyle(li);
+          if (parseFloat(style.borderTopWidth) > 0 && style.listStyleType !== 'none' && style.display === 'list-item')
+            out.push(`list bullet beside a card: “${(li.textContent ?? '').trim().slice(0, 30)}”`);
+        }
+        return out;
+      });
+      for (const f of found) problems.push(`${path}: ${f}`);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}
