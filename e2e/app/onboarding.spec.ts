@@ -29,6 +29,8 @@ test('onboarding: each start step, every validation message, logout, completion'
   await expect(dialog.getByRole('complementary', { name: /What you get/ })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(dialog.getByLabel('Confirm new password')).toHaveCount(0);
+  // Focus starts on the step's first field, not on Logout.
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(alert).toHaveText('Please enter a valid password.');
@@ -37,6 +39,7 @@ test('onboarding: each start step, every validation message, logout, completion'
 
   // Step 2; reopening starts here (password set, no challenge).
   await expect(title).toHaveText('What is your biggest challenge?');
+  await expect(dialog.getByRole('radio').first()).toBeFocused();
   await page.reload();
   await expect(title).toHaveText('What is your biggest challenge?');
   await expect(dialog.locator('[data-progress]')).toHaveAttribute('data-progress', '2');
@@ -101,6 +104,8 @@ test('onboarding: each start step, every validation message, logout, completion'
   const success = dialog.locator('[data-onboarding-success]');
   await expect(success).toContainText('Welcome to Brickstack!');
   await expect(page.locator('html[data-confetti="fired"]')).toHaveCount(1);
+  // Drawn inside the open dialog (the browser's top layer), so it is seen above it.
+  await expect(page.locator('dialog[open] canvas[data-confetti-canvas]')).toHaveCount(1);
   await expect(success).toContainText('Redirecting you to your dashboard');
   // Already on /dashboard: the 3 s redirect is a fresh page load.
   const reloaded = page.waitForEvent('load', { timeout: 8000 });

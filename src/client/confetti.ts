@@ -16,9 +16,29 @@ export async function fireConfetti(): Promise<void> {
   document.documentElement.dataset['confetti'] = 'fired';
   const colors = [...ONBOARDING.confettiColours];
   const end = Date.now() + ONBOARDING.confettiMs;
+  // An open modal <dialog> sits in the browser's top layer, above any z-index: draw inside it.
+  const modal = document.querySelector<HTMLDialogElement>('dialog[open]');
+  let fire: ReturnType<typeof confetti.create> | typeof confetti = confetti;
+  let canvas: HTMLCanvasElement | null = null;
+  if (modal) {
+    canvas = document.createElement('canvas');
+    canvas.dataset['confettiCanvas'] = '';
+    canvas.setAttribute('aria-hidden', 'true');
+    Object.assign(canvas.style, {
+      position: 'fixed',
+      inset: '0',
+      width: '100%',
+      height: '100%',
+      pointerEvents: 'none',
+      zIndex: '50',
+    });
+    modal.append(canvas);
+    fire = confetti.create(canvas, { resize: true });
+  }
   (function frame() {
-    void confetti({ particleCount: 4, angle: 60, spread: 55, origin: { x: 0, y: 0.6 }, colors, zIndex: 2147483647 });
-    void confetti({ particleCount: 4, angle: 120, spread: 55, origin: { x: 1, y: 0.6 }, colors, zIndex: 2147483647 });
+    void fire({ particleCount: 4, angle: 60, spread: 55, origin: { x: 0, y: 0.6 }, colors, zIndex: 2147483647 });
+    void fire({ particleCount: 4, angle: 120, spread: 55, origin: { x: 1, y: 0.6 }, colors, zIndex: 2147483647 });
     if (Date.now() < end) requestAnimationFrame(frame);
+    else if (canvas) setTimeout(() => canvas?.remove(), 3000);
   })();
 }

@@ -12,6 +12,11 @@ interface Props {
   name: string;
   /** 'full' covers the whole viewport (the onboarding overlay). */
   variant?: 'center' | 'full';
+  /**
+   * When this changes (e.g. the step of a multi-step dialog), focus moves to the element marked
+   * `data-autofocus` inside the dialog, or stays with the browser's choice when there is none.
+   */
+  focusKey?: string | number;
 }
 
 const CENTER =
@@ -24,7 +29,17 @@ const FOCUSABLE =
  * A modal on the native <dialog>: the page behind is inert, Tab wraps inside, Escape and a
  * backdrop click close it unless it is blocking (no onClose). Focus returns to the opener.
  */
-export function Modal({ open, onClose, labelledBy, describedBy, className = '', children, name, variant = 'center' }: Props) {
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  className = '',
+  children,
+  name,
+  variant = 'center',
+  focusKey,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -42,6 +57,11 @@ export function Modal({ open, onClose, labelledBy, describedBy, className = '', 
     }
     return undefined;
   }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [open, focusKey]);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !ref.current) return;

@@ -163,7 +163,7 @@ export default function OnboardingOverlay(props: Props) {
 
   const isBusy = busy !== '';
   return (
-    <Modal open labelledBy="onboarding-title" name="onboarding" variant="full">
+    <Modal open labelledBy="onboarding-title" name="onboarding" variant="full" focusKey={step}>
       <div className="grid min-h-dvh lg:grid-cols-[1fr_26rem]">
         <div className="flex flex-col px-5 py-6 sm:px-10">
           <div className="flex items-center justify-between gap-4">

@@ -38,12 +38,13 @@ export function ChoiceStep(props: Props) {
       <fieldset className="mt-6">
         <legend className="sr-only">{props.title}</legend>
         <div className="grid gap-2">
-          {props.presets.map((p) => (
+          {props.presets.map((p, index) => (
             <label
               key={p.value}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-4 py-3 text-sm text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
             >
               <input
+                {...((props.preset ? props.preset === p.value : index === 0) ? { 'data-autofocus': true } : {})}
                 type="radio"
                 name={`${id}-preset`}
                 value={p.value}

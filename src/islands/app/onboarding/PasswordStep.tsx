@@ -42,6 +42,7 @@ export function PasswordStep({ reset, busy, error, detail, onError, onSubmit }: 
             {reset ? 'New password' : 'Password'}
           </label>
           <input
+            data-autofocus
             id={`${id}-password`}
             type="password"
             autoComplete="new-password"

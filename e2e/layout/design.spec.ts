@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { waitForIsland } from '../calculators/tax-helpers.ts';
+
+/** Headline results read dark and large, and errors in an error colour, not grey (issue 18). */
+test('a calculator headline is dark and an error is red, not the muted grey of body copy', async ({ page }) => {
+  await page.goto('/stampdutycalculator');
+  await waitForIsland(page);
+  const headline = page.locator('[data-results] p.font-bold').first();
+  await expect(headline).toBeVisible();
+  const colour = await headline.evaluate((el) => getComputedStyle(el).color);
+  expect(colour).not.toBe('rgb(75, 85, 99)');
+  const price = page.getByLabel(/price/i).first();
+  await price.fill('-5');
+  const error = page.locator('p.text-red-700').first();
+  await expect(error).toBeVisible();
+  // Tailwind's red-700, not the muted grey that prose styles used to force on every paragraph.
+  expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(/^oklch\(0\.505 0\.213/);
+});
