@@ -3,7 +3,7 @@ import type { Importer } from './lib/importer.ts';
 import { burglaryPointsImporter, monthlyCrimeCountsImporter, streetCrimeImporter } from './importers/crime.ts';
 import { councilTaxImporter } from './importers/council-tax.ts';
 import { epcCertificatesImporter } from './importers/epc.ts';
-import { gssNamesImporter, lsoaLookupImporter } from './importers/geography.ts';
+import { gssNamesImporter, ladItlImporter, lsoaLookupImporter } from './importers/geography.ts';
 import { ofcomFixedCoverageImporter, ofcomFixedSpeedsImporter, ofcomMobileAuthorityImporter } from './importers/ofcom.ts';
 import { hpiComparisonImporter, hpiFullFileImporter, wardPricesImporter } from './importers/hpi.ts';
 import { deprivationImporter, populationImporter } from './importers/population-deprivation.ts';
@@ -23,6 +23,7 @@ import {
 
 export const IMPORTERS: Importer[] = [
   gssNamesImporter,
+  ladItlImporter,
   lsoaLookupImporter,
   onspdDerivedImporter,
   nsplImporter,

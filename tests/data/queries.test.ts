@@ -31,6 +31,9 @@ describe.skipIf(!DATA_DIR)('open-data queries, checked by hand against the sampl
     await importSamples(db, [
       'postcodes/trafford_postcodes_onspd_derived.csv',
       'postcodes/lookups/LSOA21_WD24_LAD24_lookup_EW.csv',
+      'postcodes/postcodes_io_lookups/nuts.json',
+      'postcodes/postcodes_io_lookups/regions.json',
+      'postcodes/postcodes_io_lookups/countries.json',
       'crime/2016-06-greater-manchester-street.csv',
       'crime/derived/gmp_burglary_points_2016-02_to_2019-01.csv',
       'schools/trafford_schools_and_colleges_gias_derived.csv',
@@ -54,6 +57,9 @@ describe.skipIf(!DATA_DIR)('open-data queries, checked by hand against the sampl
       authority: { code: 'E08000009', name: 'Trafford' },
       ward: { code: 'E05015255', name: 'Sale Moor' },
       lsoa: { code: 'E01006174', name: 'Trafford 014D', vintage: '2021' },
+      // The Trafford list has no region column (was "Region: Not in our data"): from Trafford's ITL code.
+      region: { code: 'E12000002', name: 'North West' },
+      country: { code: 'E92000001', name: 'England' },
     });
     expect(g?.provenance[0]?.datasetId).toBe('onspd');
   });

@@ -57,3 +57,25 @@ export const lsoaLookupImporter: Importer = {
     return { ok: true, value: [lsoa, lsoaName, get(/^wd\d\dcd$/), get(/^wd\d\dnm$/), get(/^lad\d\dcd$/), get(/^lad\d\dnm$/)] };
   },
 };
+
+/**
+ * postcodes.io nuts.json: each local authority's ITL3 (formerly NUTS3) code. Its first three
+ * letters are the ITL1 region (TLD = North West), which gives a postcode its English region when
+ * the postcode file itself has no region column (the Trafford list).
+ */
+export const ladItlImporter: Importer = {
+  id: 'lad-itl',
+  dataset: 'gss_names',
+  format: 'json',
+  table: 'open_data.lad_itl',
+  columns: ['lad_code', 'itl_code', 'lad_name'],
+  conflict:
+    'on conflict (lad_code) do update set itl_code = excluded.itl_code, lad_name = excluded.lad_name, source_key = excluded.source_key',
+  matches: (f) => f.relPath.split('/').pop() === 'nuts.json',
+  mapRow(row) {
+    const lad = text(row['code']);
+    const itl = text(row['nested_code']);
+    if (!lad || !itl || !/^TL[C-N]/.test(itl)) return { ok: false, error: 'missing authority or ITL code' };
+    return { ok: true, value: [lad, itl, text(row['name'])] };
+  },
+};

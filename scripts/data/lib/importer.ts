@@ -187,9 +187,13 @@ async function* rowsOf(
     const text = readFileSync(absPath, 'utf8');
     const data = JSON.parse(text) as Record<string, unknown>;
     let line = 0;
-    for (const [code, name] of Object.entries(data)) {
+    for (const [code, value] of Object.entries(data)) {
       line++;
-      yield [line, { code, name: typeof name === 'string' ? name : '' }];
+      // Most files map code → name; nuts.json maps an authority code → { code: ITL code, name }.
+      if (value && typeof value === 'object') {
+        const entry = value as Record<string, unknown>;
+        yield [line, { code, name: String(entry['name'] ?? ''), nested_code: String(entry['code'] ?? '') }];
+      } else yield [line, { code, name: typeof value === 'string' ? value : '' }];
     }
     onBytes(text.length, text.length);
     return;

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+/** Faults found trying the research pages as a new user (issue 17), each checked where a person sees it. */
+test('/areas never leaves the authorities column blank', async ({ page }) => {
+  await page.goto('/areas');
+  const cells = page.locator('[data-area-authorities]');
+  expect(await cells.count()).toBeGreaterThan(0);
+  for (const text of await cells.allTextContents()) expect(text.trim()).not.toBe('');
+});
+
+test('a Trafford authority page counts all its crime and labels prices from the partial extract', async ({ page }) => {
+  await page.goto('/crime-rates/trafford');
+  await expect(page.locator('[data-crime-total]')).toHaveText('1,615');
+  await expect(page.getByText('we count every crime recorded in its neighbourhoods')).toBeVisible();
+  await page.goto('/location/authority/trafford');
+  await expect(page.locator('[data-partial-extract]').first()).toContainText('partial extract');
+  await expect(page.locator('[data-stale]').first()).toHaveText('Old data');
+});
+
+test('/crime-rates lists no border scraps as totals', async ({ page }) => {
+  await page.goto('/crime-rates');
+  await expect(page.locator('[data-crime-list]').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'West Lancashire', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'WN8', exact: true })).toHaveCount(0);
+});
