@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SEED_ACCOUNTS, type SeedAccount } from '../../src/data/seed-accounts.ts';
-import { E2E_DATA_DIR } from '../support/e2e-env.ts';
+import { E2E_DATA_DIR, E2E_SUPABASE_PORT } from '../support/e2e-env.ts';
 
 /** A seed account by key. */
 export function seed(key: SeedAccount['key']): SeedAccount {
@@ -83,4 +83,32 @@ export async function signOutViaMenu(page: Page): Promise<void> {
   await page.locator('[data-user-menu-button]').click();
   await page.locator('[data-user-menu]').getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/**
+ * A brand-new confirmed trial account (password set, onboarding done), made through the local
+ * backend's admin API as the sign-up confirmation would: each billing journey gets its own.
+ */
+export async function newTrialAccount(name: string): Promise<{ email: string; password: string }> {
+  const { createClient } = await import('@supabase/supabase-js');
+  const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
+  const serviceKey = await apiKey('service_role', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
+  const admin = createClient(`http://localhost:${E2E_SUPABASE_PORT}`, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const email = `${name}${Date.now()}@example.com`;
+  const password = `${name}-password-2026`;
+  const created = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { first_name: name, last_name: 'Buyer' },
+  });
+  if (created.error || !created.data.user) throw new Error(`could not create ${email}: ${created.error?.message}`);
+  const done = await admin
+    .from('profile')
+    .update({ password_set: true, onboarding_completed: true, onboarding_completed_at: new Date().toISOString() })
+    .eq('user_id', created.data.user.id);
+  if (done.error) throw new Error(`could not finish ${email}: ${done.error.message}`);
+  return { email, password };
 }

@@ -48,7 +48,7 @@ test('a FAQ answer opens from the keyboard', async ({ page }) => {
   const summary = page.locator('summary', { hasText: 'Do unused credits roll over?' });
   await summary.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('unused credits do not carry forward')).toBeVisible();
+  await expect(page.getByText('unused credits stay on your account')).toBeVisible();
 });
 
 test('the stamp duty API example gives HMRC’s £5,000 answer, from the live API', async ({ page }) => {

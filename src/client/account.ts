@@ -5,7 +5,7 @@ import { supabase } from './supabase.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const ACCOUNT_COLUMNS = '*, subscriptions(status, trial_end, amount, frequency)';
+const ACCOUNT_COLUMNS = '*, subscriptions(status, trial_end, amount, frequency, past_due_since)';
 
 function failure(error: { message?: string } | null | undefined, fallback: string): { ok: false; error: string } {
   return { ok: false, error: error?.message || fallback };

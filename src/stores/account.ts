@@ -6,6 +6,7 @@ import { atom, computed } from 'nanostores';
 import type { AccountProfile } from '../lib/subscription/account.ts';
 import { isLegacy, subscriptionOf } from '../lib/subscription/account.ts';
 import type { GateState } from '../lib/subscription/gating.ts';
+import { effectiveStatus } from '../lib/billing/account-access.ts';
 import { fetchAccount, fetchCredits } from '../client/account.ts';
 import { currentUser } from './session.ts';
 
@@ -22,7 +23,7 @@ export const $accountLoaded = atom(false);
 export const $gateState = computed([$profile, $availableCredits], (profile, credits): GateState | null => {
   if (!profile) return null;
   return {
-    status: subscriptionOf(profile)?.status ?? null,
+    status: effectiveStatus(subscriptionOf(profile)?.status, subscriptionOf(profile)?.past_due_since, new Date()),
     legacy: isLegacy(profile),
     credits,
     emailSent: profile.credit_exhausted_email_sent === true,
@@ -75,6 +76,15 @@ export async function refreshCredits(): Promise<void> {
   const result = await fetchCredits(user.id);
   if (result.ok) $availableCredits.set(result.value);
   else console.warn('Credit refresh failed', result.error);
+}
+
+/** Re-reads the whole profile with its subscription (after a purchase or plan change). */
+export async function reloadProfile(): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  const result = await fetchAccount(user.id);
+  if (result.ok) setProfile(result.value);
+  else console.warn('Profile reload failed', result.error);
 }
 
 /** Clears everything on sign-out. */

@@ -130,6 +130,42 @@ export function rlsSuite(getDb: () => Database): void {
     ).toMatch(/permission denied/);
   });
 
+  it('billing: users read only their own invoices, and cannot apply events, grant themselves credits or touch the billing tables', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    await db.query(
+      `insert into public.billing_invoices (id, user_id, description, total_pence, tax_pence, status, issued_at, event_at)
+       values ('in_rls_trial', $1, 'Premium (monthly)', 2900, 483, 'paid', now(), now()),
+              ('in_rls_active', $2, 'Premium (monthly)', 2900, 483, 'paid', now(), now())
+       on conflict do nothing`,
+      [ids.trial, ids.active],
+    );
+    const own = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query<{ id: string }>('select id from public.billing_invoices')).rows,
+    );
+    expect(own.map((r) => r.id)).toEqual(['in_rls_trial']);
+    for (const sql of [
+      "select public.apply_billing_event('evt_x', 'invoice.paid', now(), null, auth.uid(), '[]'::jsonb)",
+      "insert into public.billing_grants (source_id, user_id, credits, reason) values ('cs_x', auth.uid(), 1000, 'top_up')",
+      'update public.billing_invoices set total_pence = 0',
+      'select * from public.billing_events',
+      'select * from public.local_billing_objects',
+      "update public.subscriptions set status = 'active', plan = 'api'",
+    ]) {
+      expect(await attempt(db, claimsFor(ids.trial), (tx) => tx.query(sql))).toMatch(/permission denied/);
+    }
+    // A stored invoice link can only be https or a path on this site.
+    await expect(
+      db.query(
+        `insert into public.billing_invoices (id, user_id, description, total_pence, status, hosted_url, issued_at, event_at)
+         values ('in_js', $1, 'x', 1, 'paid', 'javascript:alert(1)', now(), now())`,
+        [ids.trial],
+      ),
+    ).rejects.toThrow(/check constraint/);
+  });
+
   it('error reports are written by the service role only', async () => {
     const db = getDb();
     const ids = await userIds(db);

@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { droppedToZero, trialBanner } from '../../lib/subscription/gating.ts';
 import { parseTrialEnd, trialEndSentence } from '../../lib/subscription/trial-end.ts';
 import { isLegacy, subscriptionOf } from '../../lib/subscription/account.ts';
+import { graceEndsAt } from '../../lib/billing/account-access.ts';
+import { longDate } from '../../lib/billing/billing-view.ts';
 import { ONBOARDING_MESSAGES } from '../../lib/onboarding/messages.ts';
 import { $gateState, $profile, loadAccount } from '../../stores/account.ts';
 import { $trialBannerDismissed, raiseExhausted, dismissTrialBanner, loadBannerDismissal } from '../../stores/gates.ts';
@@ -35,12 +37,24 @@ export default function ShellBanners() {
 
   const banner = state ? trialBanner(state) : null;
   const trialEnd = parseTrialEnd(subscriptionOf(profile)?.trial_end);
+  const sub = subscriptionOf(profile);
+  const graceEnd = graceEndsAt(sub?.status, sub?.past_due_since);
+  const overdue = graceEnd && hydrated && new Date() < graceEnd ? longDate(graceEnd.toISOString()) : null;
 
   return (
     <>
       {isLegacy(profile) && (
         <p className="border-b border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 lg:px-8" data-founding-banner>
           {ONBOARDING_MESSAGES.foundingCustomer}
+        </p>
+      )}
+      {overdue && (
+        <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 lg:px-8" data-past-due-banner>
+          <strong>Your last payment failed.</strong> Your plan keeps working until {overdue}.{' '}
+          <a href="/billing" className="font-semibold text-red-900">
+            Update your card on the billing page
+          </a>{' '}
+          to keep it.
         </p>
       )}
       {banner && !dismissed && (

@@ -20,6 +20,8 @@ export const RATE_RULES = {
   signupPerAddress: { bucket: 'signup:address', windowSeconds: HOUR, limit: 5 },
   /** Sign-in links to one (normalised) address: enough to retry, not enough to flood a mailbox. */
   signupPerEmail: { bucket: 'signup:email', windowSeconds: DAY, limit: 3 },
+  /** Checkout, plan and portal requests per account: enough for any person, not for a script. */
+  billingPerUser: { bucket: 'billing:user', windowSeconds: MINUTE, limit: 20 },
 } as const satisfies Record<string, RateRule>;
 
 /** The free tier's daily allowance for one checker, per visitor (cookie) and per network address. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKOUT_ITEMS } from '../billing/catalogue.ts';
 import { CREDIT_SERVICES } from './credit-services.ts';
 
 /** Largest request bodies the functions read, in bytes; bigger bodies get 413. */
@@ -8,6 +9,7 @@ export const BODY_LIMITS = {
   trialUpgradeEmail: 2 * 1024,
   reportError: 64 * 1024,
   signup: 2 * 1024,
+  billing: 1024,
 } as const;
 
 const text = (what: string) => z.string({ error: `${what} must be text.` });
@@ -49,6 +51,25 @@ export const signupBody = z.object(
     consent: z.literal(true, { error: 'Please agree to the terms and privacy policy to start your trial.' }),
   },
   { error: 'Send a JSON object such as {"email": "…", "firstName": "…", "lastName": "…", "consent": true}.' },
+);
+
+const ITEM_IDS = CHECKOUT_ITEMS.map((item) => item.id) as [string, ...string[]];
+
+/** POST /api/billing/checkout and /api/billing/change-plan: what to buy or switch to. */
+export const billingItemBody = z.object(
+  { item: z.enum(ITEM_IDS, { error: `item must be one of: ${ITEM_IDS.join(', ')}.` }) },
+  { error: 'Send a JSON object such as {"item": "premium_monthly"}.' },
+);
+
+/** POST /api/billing/local/*: the local test checkout session or action target. */
+export const localBillingBody = z.object(
+  {
+    session: z
+      .string()
+      .regex(/^cs_local_[a-z0-9]{8,40}$/, 'session must be a local checkout session id.')
+      .optional(),
+  },
+  { error: 'Send a JSON object such as {"session": "cs_local_…"}.' },
 );
 
 export type SignupBody = z.infer<typeof signupBody>;

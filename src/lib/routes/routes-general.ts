@@ -79,9 +79,10 @@ export const GENERAL_ROUTES: RouteEntry[] = [
   },
   {
     path: '/success',
-    title: 'Subscription Confirmed',
+    title: 'Payment Confirmed',
     heading: 'Thank you — you are all set',
-    description: 'Your subscription is confirmed. Here is what to do next to get the most from your account.',
+    description:
+      'Your payment is confirmed: what you bought, the credits added, and what to do next to get the most from your account.',
     layout: 'default',
     section: 'account',
     inSitemap: false,
@@ -122,7 +123,25 @@ export const GENERAL_ROUTES: RouteEntry[] = [
   {
     path: '/billing',
     title: 'Billing',
-    description: 'Your plan, subscription status, trial end date and API credits.',
+    description:
+      'Your plan and status, renewal or trial end date, credit balance and history, top-ups, invoices and cancellation.',
+    layout: 'logged-in',
+    section: 'account',
+    inSitemap: false,
+  },
+  {
+    path: '/billing/test-checkout',
+    title: 'Test Checkout',
+    heading: 'Test checkout',
+    description: 'The local test checkout and portal used when no payment provider is configured: no card, no money moves.',
+    layout: 'logged-in',
+    section: 'account',
+    inSitemap: false,
+  },
+  {
+    path: '/billing/invoice',
+    title: 'Invoice',
+    description: 'One of your invoices with its VAT breakdown, ready to print or save as a PDF.',
     layout: 'logged-in',
     section: 'account',
     inSitemap: false,

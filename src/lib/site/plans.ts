@@ -132,6 +132,27 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/** A one-off pack of credits. Top-up credits never expire: they stay on the account until spent. */
+export interface TopUpPack {
+  id: 'topup_100' | 'topup_500' | 'topup_2000';
+  credits: number;
+  /** Price in pence, VAT included. */
+  pence: number;
+}
+
+/** Credit top-ups, smallest first. Dearer per credit than a plan's monthly allowance, on purpose. */
+export const TOP_UP_PACKS: readonly TopUpPack[] = [
+  { id: 'topup_100', credits: 100, pence: 1200 },
+  { id: 'topup_500', credits: 500, pence: 4900 },
+  { id: 'topup_2000', credits: 2000, pence: 14900 },
+];
+
+/**
+ * Days a subscription whose renewal payment failed keeps working ("past due") before it is
+ * paused. Stripe's retry schedule is set to the same length (docs/decisions/billing.md).
+ */
+export const PAYMENT_GRACE_DAYS = 7;
+
 /** The plan with an id; throws for an unknown id (a programming error, not user input). */
 export function planById(id: PlanId): Plan {
   const plan = PLANS.find((p) => p.id === id);

@@ -4,6 +4,8 @@ export interface Subscription {
   trial_end: string | null;
   amount: number | null;
   frequency: string | null;
+  /** When a renewal payment first failed; set only while status is 'past_due'. */
+  past_due_since?: string | null;
 }
 
 /** The profile row as the signed-in shell reads it (SPEC §3, §7). */
@@ -44,6 +46,8 @@ export function isLegacy(profile: Pick<AccountProfile, 'monthly_plan'> | null | 
 export function statusLabel(status: string | null | undefined): string {
   if (status === 'trial') return 'Free trial';
   if (status === 'active') return 'Active';
+  if (status === 'past_due') return 'Payment overdue';
+  if (status === 'canceled') return 'Cancelled';
   return 'Paused';
 }
 

@@ -21,6 +21,12 @@ describe('subscriptionGate (SPEC §4)', () => {
     expect(subscriptionGate({ ...trial, status: null }, '/')).toBe('paused');
     expect(subscriptionGate({ ...trial, status: 'paused' }, '/billing')).toBeNull();
   });
+  it('lets a paused account through the pages a payment passes, so it can pay', () => {
+    for (const path of ['/billing/test-checkout', '/billing/invoice', '/success']) {
+      expect(subscriptionGate({ ...trial, status: 'paused' }, path)).toBeNull();
+    }
+    expect(subscriptionGate({ ...trial, status: 'paused' }, '/billing/other')).toBe('paused');
+  });
   it('raises the exhausted dialog for a trial at exactly 0 credits', () => {
     expect(subscriptionGate({ ...trial, credits: 0 }, '/dashboard')).toBe('exhausted');
     expect(subscriptionGate({ ...trial, credits: 0 }, '/billing')).toBeNull();

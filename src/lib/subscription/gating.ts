@@ -18,13 +18,16 @@ export const ALLOWED_STATUSES: readonly string[] = ['trial', 'active'];
 /** The page where blocked users can fix their plan; no gate shows there. */
 export const BILLING_PATH = '/billing';
 
+/** Pages of the purchase journey, where a blocked user must be able to pay: no gate shows on them either. */
+export const PAYMENT_PATHS: readonly string[] = [BILLING_PATH, '/billing/test-checkout', '/billing/invoice', '/success'];
+
 /**
- * Subscription gate (SPEC §4): off /billing, any status other than trial or active shows
+ * Subscription gate (SPEC §4): off /billing (and the pages a payment passes through), any status other than trial or active shows
  * 'Account Paused'; a trial with exactly 0 credits shows 'Trial Credits Exhausted'.
  * Founding (legacy) customers have unlimited access and are never gated.
  */
 export function subscriptionGate(state: GateState, path: string): Gate {
-  if (path === BILLING_PATH || state.legacy) return null;
+  if (PAYMENT_PATHS.includes(path) || state.legacy) return null;
   if (state.status === null || !ALLOWED_STATUSES.includes(state.status)) return 'paused';
   if (state.status === 'trial' && state.credits === 0) return 'exhausted';
   return null;

@@ -9,6 +9,10 @@ it('reads the plan a key is limited by from the profile and subscription', () =>
   expect(ratePlanOf(null, 'trial')).toBe('trial');
   expect(ratePlanOf(null, null)).toBe('trial');
   expect(ratePlanOf(null, 'active')).toBe('free');
+  // A plan that has ended or is paused no longer carries its limit.
+  expect(ratePlanOf('api', 'past_due')).toBe('api');
+  expect(ratePlanOf('api', 'canceled')).toBe('free');
+  expect(ratePlanOf('premium', 'paused')).toBe('free');
 });
 
 it('limits each key per minute by its plan, from plans.ts', () => {

@@ -6,7 +6,8 @@ export type RatePlan = keyof typeof API_RATE_LIMITS_PER_MINUTE;
 /** Which plan's API rate limit applies, from the profile's plan and the subscription status. */
 export function ratePlanOf(monthlyPlan: string | null, status: string | null): RatePlan {
   if (monthlyPlan === 'legacy') return 'legacy';
-  if (monthlyPlan === 'api' || monthlyPlan === 'premium') return monthlyPlan;
+  const paying = status === 'active' || status === 'past_due';
+  if (paying && (monthlyPlan === 'api' || monthlyPlan === 'premium')) return monthlyPlan;
   if ((status ?? 'trial') === 'trial') return 'trial';
   return 'free';
 }

@@ -1,0 +1,44 @@
+/** The one interface the billing functions use, with a Stripe and a local implementation. */
+import type { CheckoutItem, PlanItem } from '../../../src/lib/billing/catalogue.ts';
+import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
+import { BillingUnavailableError, billingConfig, type BillingConfig } from './config.ts';
+import { localProvider } from './local-provider.ts';
+import { stripeProvider } from './stripe-provider.ts';
+
+/** The account a billing action is for, as the subscriptions row knows it. */
+export interface BillingAccount {
+  userId: string;
+  email: string;
+  customerId: string | null;
+  subscriptionId: string | null;
+  status: string | null;
+}
+
+/** What /success shows: read from the provider's checkout session, never from the query string. */
+export interface CheckoutSummary {
+  sessionId: string;
+  item: CheckoutItem;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  totalPence: number;
+  taxPence: number;
+}
+
+export interface BillingProvider {
+  mode: 'stripe' | 'local';
+  /** A checkout page for the item; `origin` is where the customer returns. */
+  createCheckout(account: BillingAccount, item: CheckoutItem, origin: string): Promise<{ url: string }>;
+  /** The session if it belongs to the user, else null. */
+  readCheckout(sessionId: string, userId: string): Promise<CheckoutSummary | null>;
+  setCancelAtPeriodEnd(account: BillingAccount, cancel: boolean): Promise<void>;
+  changePlan(account: BillingAccount, item: PlanItem): Promise<void>;
+  /** Where the customer manages cards and invoices. */
+  portalUrl(account: BillingAccount, origin: string): Promise<string>;
+}
+
+/** The provider for this deployment's mode; throws BillingUnavailableError when billing is off. */
+export function billingProvider(db: SqlClient, config: BillingConfig = billingConfig()): BillingProvider {
+  if (config.mode === 'stripe') return stripeProvider(db, config);
+  if (config.mode === 'local') return localProvider(db);
+  throw new BillingUnavailableError('Online payment is not configured on this site.');
+}

@@ -1,0 +1,129 @@
+/**
+ * Billing through Stripe with the official `stripe` package (server side only): Checkout for
+ * plans (mode subscription) and top-ups (mode payment, with an invoice), the customer portal, and
+ * subscription updates for cancel, resume and plan changes. Plan, status and credits are never
+ * written here: Stripe's webhook events do that (functions/stripe-webhook.ts).
+ */
+import Stripe from 'stripe';
+import {
+  checkoutItem,
+  stripePriceEnvName,
+  stripePriceId,
+  type CheckoutItem,
+  type PlanItem,
+} from '../../../src/lib/billing/catalogue.ts';
+import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
+import { linkCustomer } from './account.ts';
+import { BillingUnavailableError, type BillingConfig } from './config.ts';
+import type { BillingAccount, BillingProvider, CheckoutSummary } from './provider.ts';
+
+let cached: { key: string; base: string; client: Stripe } | undefined;
+
+/** One client per key and host (the tests point STRIPE_API_BASE at a loopback double). */
+export function stripeClient(config: BillingConfig): Stripe {
+  const key = config.stripeSecretKey;
+  if (!key) throw new BillingUnavailableError('STRIPE_SECRET_KEY is not set.');
+  const base = config.apiBase?.href ?? '';
+  if (cached?.key === key && cached.base === base) return cached.client;
+  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Brickstack' } };
+  if (config.apiBase) {
+    options.host = config.apiBase.hostname;
+    options.port = config.apiBase.port || (config.apiBase.protocol === 'https:' ? 443 : 80);
+    options.protocol = config.apiBase.protocol === 'http:' ? 'http' : 'https';
+  }
+  const client = new Stripe(key, options);
+  cached = { key, base, client };
+  return client;
+}
+
+function priceFor(item: CheckoutItem): string {
+  const price = stripePriceId(item.id, process.env);
+  if (!price) throw new BillingUnavailableError(`${stripePriceEnvName(item.id)} is not set.`);
+  return price;
+}
+
+export function stripeProvider(db: SqlClient, config: BillingConfig): BillingProvider {
+  const stripe = stripeClient(config);
+
+  async function customerFor(account: BillingAccount): Promise<string> {
+    if (account.customerId) return account.customerId;
+    const customer = await stripe.customers.create(
+      { email: account.email, metadata: { user_id: account.userId } },
+      { idempotencyKey: `customer-${account.userId}` },
+    );
+    return linkCustomer(db, account.userId, customer.id);
+  }
+
+  return {
+    mode: 'stripe',
+
+    async createCheckout(account, item, origin) {
+      const price = priceFor(item);
+      const customer = await customerFor(account);
+      const metadata = { item: item.id, user_id: account.userId };
+      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = { price, quantity: 1 };
+      if (config.taxRateId) lineItem.tax_rates = [config.taxRateId];
+      const params: Stripe.Checkout.SessionCreateParams = {
+        mode: item.kind === 'plan' ? 'subscription' : 'payment',
+        customer,
+        client_reference_id: account.userId,
+        line_items: [lineItem],
+        metadata,
+        success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/billing?checkout=cancelled`,
+      };
+      if (item.kind === 'plan') params.subscription_data = { metadata };
+      else params.invoice_creation = { enabled: true, invoice_data: { metadata } };
+      const session = await stripe.checkout.sessions.create(params);
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { url: session.url };
+    },
+
+    async readCheckout(sessionId, userId) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+      if (session.client_reference_id !== userId) return null;
+      const item = checkoutItem(session.metadata?.['item']);
+      if (!item) return null;
+      const summary: CheckoutSummary = {
+        sessionId: session.id,
+        item,
+        status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+        paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+        totalPence: session.amount_total ?? item.pence,
+        taxPence: session.total_details?.amount_tax ?? 0,
+      };
+      return summary;
+    },
+
+    async setCancelAtPeriodEnd(account, cancel) {
+      if (!account.subscriptionId) throw new BillingUnavailableError('There is no subscription to change.');
+      await stripe.subscriptions.update(account.subscriptionId, { cancel_at_period_end: cancel });
+    },
+
+    async changePlan(account, item: PlanItem) {
+      if (!account.subscriptionId) throw new BillingUnavailableError('There is no subscription to change.');
+      const subscription = await stripe.subscriptions.retrieve(account.subscriptionId);
+      const current = subscription.items.data[0];
+      if (!current) throw new Error('Stripe subscription has no items');
+      await stripe.subscriptions.update(account.subscriptionId, {
+        items: [{ id: current.id, price: priceFor(item) }],
+        // The new price is billed from the next renewal, which brings the new plan's credits.
+        proration_behavior: 'none',
+        cancel_at_period_end: false,
+        metadata: { item: item.id, user_id: account.userId },
+      });
+    },
+
+    async portalUrl(account, origin) {
+      const customer = await customerFor(account);
+      const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${origin}/billing` });
+      return session.url;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import Stripe from 'stripe';
+import { billingUpdate, type StripeEventLike } from '../../../src/lib/billing/stripe-event.ts';
+import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
+import { withLogging } from '../handler.ts';
+import { log } from '../log.ts';
+import { jsonError, jsonResponse, methodNotAllowed, serviceUnavailable } from '../respond.ts';
+import { sqlClient } from '../sql-client.ts';
+import { billingConfig } from './config.ts';
+
+/** Stripe's events are far below this; anything bigger is not an event. */
+const MAX_EVENT_BYTES = 512 * 1024;
+
+/**
+ * POST /api/stripe/webhook: the only way plan, status and credits change after a payment.
+ * Verifies the `Stripe-Signature` header against the raw body (Stripe's library, 5-minute
+ * tolerance), then applies the event's intents in one database transaction
+ * (public.apply_billing_event), which ignores a repeated event id and status changes older than
+ * the last one applied. 400 for a missing or bad signature (nothing stored); 200 once applied,
+ * repeated or not about any of our accounts; 500 if the database fails, so Stripe retries.
+ */
+export const handleStripeWebhook = withLogging('stripe-webhook', async (request) => {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const config = billingConfig();
+  if (config.mode === 'off' || !config.webhookSecret) return serviceUnavailable();
+  const signature = request.headers.get('stripe-signature');
+  if (!signature) return jsonError(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
+  const body = await request.text();
+  if (body.length > MAX_EVENT_BYTES) return jsonError(413, 'payload_too_large', 'The event is too large.');
+  let event: StripeEventLike;
+  try {
+    event = (await Stripe.webhooks.constructEventAsync(body, signature, config.webhookSecret)) as unknown as StripeEventLike;
+  } catch {
+    log('warn', 'webhook signature refused', {});
+    return jsonError(400, 'invalid_signature', 'The Stripe-Signature header does not match this event.');
+  }
+  const outcome = await applyEvent(sqlClient(), event);
+  if (outcome === 'unknown_customer') log('warn', 'billing event for an unknown customer', { event: event.id, type: event.type });
+  return jsonResponse(200, { received: true, outcome });
+});
+
+/** Applies one verified event; 'applied', 'duplicate' or 'unknown_customer'. */
+export async function applyEvent(db: SqlClient, event: StripeEventLike): Promise<string> {
+  const update = billingUpdate(event, process.env);
+  if (update.intents.length === 0 && !update.customer && !update.userId) return 'ignored';
+  const { rows } = await db.query<{ outcome: string }>(
+    'select public.apply_billing_event($1, $2, $3, $4, $5, $6::jsonb) as outcome',
+    [
+      event.id,
+      event.type,
+      new Date(event.created * 1000).toISOString(),
+      update.customer,
+      update.userId,
+      JSON.stringify(update.intents),
+    ],
+  );
+  return rows[0]?.outcome ?? 'applied';
+}

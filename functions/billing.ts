@@ -1,0 +1,173 @@
+import type { Config, Context } from '@netlify/functions';
+import { checkoutItem, type PlanItem } from '../src/lib/billing/catalogue.ts';
+import { BODY_LIMITS, billingItemBody, localBillingBody } from '../src/lib/api/request-schemas.ts';
+import { RATE_RULES } from '../src/lib/api/rate-rules.ts';
+import { siteUrl } from '../src/lib/site/site-url.ts';
+import type { SqlClient } from '../src/lib/data/sql-client.ts';
+import { verifyBearer } from './_shared/auth.ts';
+import { billingAccount } from './_shared/billing/account.ts';
+import { BillingUnavailableError, billingConfig } from './_shared/billing/config.ts';
+import { localProvider, type LocalOutcome, type LocalSimulation } from './_shared/billing/local-provider.ts';
+import { billingProvider, type CheckoutSummary } from './_shared/billing/provider.ts';
+import { withLogging } from './_shared/handler.ts';
+import { describeError, log } from './_shared/log.ts';
+import { hashKey, rateLimited, takeRateLimit } from './_shared/rate-limit.ts';
+import { readJsonBody } from './_shared/read-json.ts';
+import { authenticationRequired, jsonError, jsonResponse, methodNotAllowed } from './_shared/respond.ts';
+import { sqlClient } from './_shared/sql-client.ts';
+import { adminClient } from './_shared/supabase-admin.ts';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const SIMULATIONS: Record<string, LocalSimulation> = {
+  renew: 'renew',
+  'fail-payment': 'fail',
+  'give-up': 'give_up',
+  'end-period': 'end_period',
+};
+
+/** Where Stripe sends the customer back: the configured site, or this machine when called locally. */
+function returnOrigin(request: Request): string {
+  const url = new URL(request.url);
+  return LOOPBACK.has(url.hostname) ? url.origin : siteUrl(process.env['SITE_URL']);
+}
+
+function unavailable(message: string): Response {
+  return jsonError(503, 'billing_unavailable', message, { 'retry-after': '60' });
+}
+
+function localAnswer(outcome: LocalOutcome): Response {
+  if (outcome === 'not_found') return jsonError(404, 'not_found', 'No such checkout session on your account.');
+  if (outcome === 'already_complete') return jsonError(409, 'already_complete', 'This checkout has already finished.');
+  if (outcome === 'not_allowed')
+    return jsonError(409, 'not_allowed', 'That cannot happen to the subscription in its current state.');
+  return jsonResponse(200, { ok: true }, PRIVATE);
+}
+
+/**
+ * Whether the webhook has applied a paid checkout: the top-up's credits are granted, or the plan
+ * is the account's active plan. /success waits for this before it shows the new balance.
+ */
+async function purchaseApplied(db: SqlClient, userId: string, summary: CheckoutSummary): Promise<boolean> {
+  if (!summary.paid) return false;
+  if (summary.item.kind === 'top_up') {
+    const { rows } = await db.query('select 1 from public.billing_grants where source_id = $1 and user_id = $2', [
+      summary.sessionId,
+      userId,
+    ]);
+    return rows.length > 0;
+  }
+  const { rows } = await db.query<{ ok: boolean }>(
+    "select (status in ('active', 'past_due') and plan = $2) as ok from public.subscriptions where user_id = $1",
+    [userId, summary.item.plan],
+  );
+  return rows[0]?.ok === true;
+}
+
+/**
+ * The billing actions of a signed-in user (Authorization: Bearer <access token>):
+ * - GET  /api/billing/config → `{ mode, vat }` (no sign-in needed: pages label local mode)
+ * - POST /api/billing/checkout `{ item }` → `{ url }` of the checkout page
+ * - GET  /api/billing/session?id= → what that checkout bought, read from the provider
+ * - POST /api/billing/cancel, /api/billing/resume → cancel at period end, or undo it
+ * - POST /api/billing/change-plan `{ item }` → switch plan from the next renewal
+ * - POST /api/billing/portal → `{ url }` of the customer portal
+ * - POST /api/billing/local/{complete,abandon,renew,fail-payment,give-up,end-period} → the local
+ *   test checkout and test portal (404 unless billing runs in local mode)
+ * None of these changes plan, status or credits: the webhook does, on the provider's events.
+ */
+export default withLogging('billing', async (request: Request, context?: Context) => {
+  const url = new URL(request.url);
+  const action = url.pathname.replace(/^\/api\/billing\/?/, '').replace(/\/$/, '');
+  const config = billingConfig();
+
+  if (action === 'config') {
+    if (request.method !== 'GET') return methodNotAllowed(['GET']);
+    return jsonResponse(200, { mode: config.mode, vat: config.vat }, { 'cache-control': 'no-store' });
+  }
+
+  const isGet = action === 'session';
+  if (isGet ? request.method !== 'GET' : request.method !== 'POST') return methodNotAllowed([isGet ? 'GET' : 'POST']);
+  const known = ['checkout', 'session', 'cancel', 'resume', 'change-plan', 'portal', 'local/complete', 'local/abandon'];
+  const simulation = action.startsWith('local/') ? SIMULATIONS[action.slice('local/'.length)] : undefined;
+  if (!known.includes(action) && !simulation) return jsonError(404, 'not_found', `There is no billing action ${action}.`);
+  if (action.startsWith('local/') && config.mode !== 'local') {
+    return jsonError(404, 'not_found', 'The local test checkout only runs on a local copy of the site.');
+  }
+
+  const user = await verifyBearer(request, adminClient());
+  if (!user) return authenticationRequired();
+  const db: SqlClient = sqlClient();
+  if (!isGet) {
+    const limit = await takeRateLimit(RATE_RULES.billingPerUser, hashKey(user.id), db);
+    if (!limit.allowed) return rateLimited(limit, 'Too many billing requests. Please wait a minute and try again.');
+  }
+  const account = await billingAccount(db, user.id, user.email ?? '');
+  if (!account) return jsonError(404, 'profile_not_found', 'No profile was found for this account.');
+
+  try {
+    if (config.mode === 'off')
+      return unavailable('Online payment is not switched on for this site yet. Please email us to upgrade.');
+    const provider = billingProvider(db, config);
+
+    if (action === 'checkout' || action === 'change-plan') {
+      const body = await readJsonBody(request, billingItemBody, BODY_LIMITS.billing);
+      if (!body.ok) return body.error;
+      const item = checkoutItem(body.value.item)!;
+      if (action === 'checkout') {
+        if (item.kind === 'plan' && ['active', 'past_due'].includes(account.status ?? '') && account.subscriptionId) {
+          return jsonError(409, 'already_subscribed', 'You already have a plan. Change it from the billing page instead.');
+        }
+        return jsonResponse(200, await provider.createCheckout(account, item, returnOrigin(request)), PRIVATE);
+      }
+      if (item.kind !== 'plan') return jsonError(400, 'invalid_request', 'Choose a plan, not a top-up.');
+      if (!account.subscriptionId || !['active', 'past_due'].includes(account.status ?? '')) {
+        return jsonError(409, 'no_subscription', 'You have no plan to change. Choose one to buy instead.');
+      }
+      await provider.changePlan(account, item as PlanItem);
+      return jsonResponse(200, { ok: true }, PRIVATE);
+    }
+    if (action === 'session') {
+      const id = url.searchParams.get('id') ?? '';
+      if (!/^cs_[A-Za-z0-9_]{6,200}$/.test(id)) return jsonError(400, 'invalid_request', 'id must be a checkout session id.');
+      const summary = await provider.readCheckout(id, user.id);
+      if (!summary) return jsonError(404, 'not_found', 'No such checkout session on your account.');
+      return jsonResponse(200, { ...summary, applied: await purchaseApplied(db, user.id, summary) }, PRIVATE);
+    }
+    if (action === 'cancel' || action === 'resume') {
+      if (!account.subscriptionId || !['active', 'past_due'].includes(account.status ?? '')) {
+        return jsonError(409, 'no_subscription', 'You have no plan to cancel.');
+      }
+      await provider.setCancelAtPeriodEnd(account, action === 'cancel');
+      return jsonResponse(200, { ok: true }, PRIVATE);
+    }
+    if (action === 'portal') {
+      return jsonResponse(200, { url: await provider.portalUrl(account, returnOrigin(request)) }, PRIVATE);
+    }
+
+    // The local test checkout and portal.
+    const local = localProvider(db);
+    if (action === 'local/complete' || action === 'local/abandon') {
+      const body = await readJsonBody(request, localBillingBody, BODY_LIMITS.billing);
+      if (!body.ok) return body.error;
+      const session = body.value.session;
+      if (!session) return jsonError(400, 'invalid_request', 'session is required.');
+      const outcome =
+        action === 'local/complete'
+          ? await local.completeCheckout(session, user.id)
+          : await local.expireCheckout(session, user.id);
+      return localAnswer(outcome);
+    }
+    if (!account.subscriptionId) return jsonError(409, 'no_subscription', 'You have no plan yet. Buy one first.');
+    return localAnswer(await local.simulate(account, simulation!));
+  } catch (error) {
+    if (error instanceof BillingUnavailableError) {
+      log('error', 'billing not configured', { action, error: error.message, requestId: context?.requestId });
+      return unavailable('Online payment is not available just now. Please try again later or email us.');
+    }
+    log('error', 'billing action failed', { action, ...describeError(error) });
+    return jsonError(502, 'billing_failed', 'Our payment provider did not answer. Please try again in a moment.');
+  }
+});
+
+export const config: Config = { path: '/api/billing/*' };

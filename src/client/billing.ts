@@ -1,0 +1,117 @@
+/** Billing calls for the signed-in pages: the /api/billing functions and the owner-readable billing rows. */
+import type { BillingSubscription } from '../lib/billing/billing-view.ts';
+import type { CheckoutItem } from '../lib/billing/catalogue.ts';
+import type { VatConfig } from '../lib/billing/vat.ts';
+import type { LedgerEntry, Outcome } from './account.ts';
+import { requestJson } from './http.ts';
+import { supabase } from './supabase.ts';
+
+export type BillingMode = 'stripe' | 'local' | 'off';
+
+export interface BillingSettings {
+  mode: BillingMode;
+  vat: VatConfig;
+}
+
+export interface InvoiceRow {
+  id: string;
+  number: string | null;
+  description: string;
+  total_pence: number;
+  tax_pence: number;
+  currency: string;
+  status: string;
+  hosted_url: string | null;
+  pdf_url: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  issued_at: string;
+}
+
+export interface CheckoutSummary {
+  sessionId: string;
+  item: CheckoutItem;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  totalPence: number;
+  taxPence: number;
+  /** True once the webhook has added the credits or started the plan. */
+  applied: boolean;
+}
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+async function bearer(): Promise<string | null> {
+  const { data } = await supabase().auth.getSession();
+  return data.session?.access_token ?? null;
+}
+
+/** Whether payments run through Stripe, the local test checkout, or not at all; and the VAT rate. */
+export async function fetchBillingSettings(): Promise<Outcome<BillingSettings>> {
+  try {
+    const answer = await requestJson('/api/billing/config');
+    if (!answer.ok) return { ok: false, error: 'Could not load the payment settings.' };
+    return { ok: true, value: answer.body as BillingSettings };
+  } catch {
+    return { ok: false, error: 'Could not reach the payment service. Check your connection.' };
+  }
+}
+
+/** A billing action as the signed-in user: GET without a body, POST with one. */
+export async function billingCall<T>(action: string, body?: unknown): Promise<Outcome<T>> {
+  const token = await bearer();
+  if (!token) return { ok: false, error: 'Please sign in again.' };
+  try {
+    const answer = await requestJson(`/api/billing/${action}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (answer.ok) return { ok: true, value: answer.body as T };
+    const message = (answer.body as { message?: string } | null)?.message;
+    return { ok: false, error: message || FALLBACK };
+  } catch {
+    return { ok: false, error: 'Could not reach the payment service. Check your connection and try again.' };
+  }
+}
+
+/** The signed-in user's subscription with its billing columns. */
+export async function fetchSubscription(userId: string): Promise<Outcome<BillingSubscription | null>> {
+  const { data, error } = await supabase()
+    .from('subscriptions')
+    .select('status, trial_end, amount, frequency, plan, current_period_end, cancel_at_period_end, past_due_since')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) return { ok: false, error: error.message || 'Could not load your plan.' };
+  return { ok: true, value: (data as BillingSubscription | null) ?? null };
+}
+
+/** The user's invoices, newest first. */
+export async function fetchInvoices(userId: string): Promise<Outcome<InvoiceRow[]>> {
+  const { data, error } = await supabase()
+    .from('billing_invoices')
+    .select(
+      'id, number, description, total_pence, tax_pence, currency, status, hosted_url, pdf_url, period_start, period_end, issued_at',
+    )
+    .eq('user_id', userId)
+    .order('issued_at', { ascending: false })
+    .limit(50);
+  if (error) return { ok: false, error: error.message || 'Could not load your invoices.' };
+  return { ok: true, value: (data ?? []) as InvoiceRow[] };
+}
+
+/** One invoice of the user's, or null. */
+export async function fetchInvoice(userId: string, id: string): Promise<Outcome<InvoiceRow | null>> {
+  const { data, error } = await supabase()
+    .from('billing_invoices')
+    .select(
+      'id, number, description, total_pence, tax_pence, currency, status, hosted_url, pdf_url, period_start, period_end, issued_at',
+    )
+    .eq('user_id', userId)
+    .eq('id', id)
+    .maybeSingle();
+  if (error) return { ok: false, error: error.message || 'Could not load the invoice.' };
+  return { ok: true, value: (data as InvoiceRow | null) ?? null };
+}
+
+export type { LedgerEntry };

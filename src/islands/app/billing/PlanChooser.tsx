@@ -1,0 +1,92 @@
+import type { BillingSettings } from '../../../client/billing.ts';
+import { longDate, priceWithVat, type BillingSubscription } from '../../../lib/billing/billing-view.ts';
+import { planItemsOf, type PlanItem } from '../../../lib/billing/catalogue.ts';
+import { PLANS, formatPence, yearlySavingPence } from '../../../lib/site/plans.ts';
+import { ui } from '../ui-classes.ts';
+import { useBillingAction } from './useBillingAction.ts';
+
+interface Props {
+  subscription: BillingSubscription;
+  settings: BillingSettings;
+  /** True while Stripe bills a plan: plans are then changed, not bought. */
+  live: boolean;
+  onChange: () => Promise<void>;
+}
+
+const isCurrent = (item: PlanItem, sub: BillingSubscription) =>
+  item.plan === sub.plan && (item.interval === 'year') === (sub.frequency === 'yearly');
+
+function saving(item: PlanItem): string | null {
+  const price = PLANS.find((p) => p.id === item.plan)?.price;
+  if (item.interval !== 'year' || !price) return null;
+  const pence = yearlySavingPence(price);
+  return pence > 0 ? `saves ${formatPence(pence)} a year` : null;
+}
+
+/** Buying a plan (trial, paused or cancelled accounts) or switching plan (active accounts). */
+export default function PlanChooser({ subscription, settings, live, onChange }: Props) {
+  const action = useBillingAction();
+  const items = planItemsOf();
+  const rate = settings.vat.ratePercent;
+  const renews = longDate(subscription.current_period_end);
+
+  return (
+    <section aria-labelledby="choose-title" className="rounded-xl border border-gray-200 p-5" data-plan-chooser>
+      <h2 id="choose-title" className="font-semibold text-ink">
+        {live ? 'Change your plan' : 'Choose a plan'}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {live
+          ? `A new plan takes effect now and is billed from your next renewal${renews ? ` on ${renews}` : ''}, when its credits are added.`
+          : 'Your plan starts as soon as the payment goes through, with its credits added at once. Cancel any time.'}{' '}
+        Prices include VAT at {rate}%.
+      </p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {items.map((item) => {
+          const current = live && isCurrent(item, subscription);
+          const extra = saving(item);
+          return (
+            <li key={item.id} className="flex flex-col rounded-lg border border-gray-200 p-4" data-plan-item={item.id}>
+              <p className="font-medium text-ink">{item.name}</p>
+              <p className="mt-1 text-sm text-ink-muted">
+                {priceWithVat(item.pence, rate)} {item.interval === 'year' ? 'a year' : 'a month'}
+                {extra ? ` (${extra})` : ''}
+              </p>
+              <p className="mt-1 text-sm text-ink-muted">
+                {item.credits.toLocaleString('en-GB')} credits {item.interval === 'year' ? 'a year, added at once' : 'a month'}
+              </p>
+              <div className="mt-3">
+                {current ? (
+                  <span className="text-sm font-medium text-green-800">Your current plan</span>
+                ) : live ? (
+                  <button
+                    type="button"
+                    className={ui.secondary}
+                    disabled={action.busy !== null}
+                    onClick={() => void action.run('change-plan', { item: item.id }, item.id, onChange)}
+                  >
+                    {action.busy === item.id ? 'Switching…' : `Switch to ${item.name}`}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={ui.primary}
+                    disabled={action.busy !== null}
+                    onClick={() => void action.go('checkout', { item: item.id }, item.id)}
+                  >
+                    {action.busy === item.id ? 'Opening checkout…' : `Buy ${item.name}`}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {action.error && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {action.error}
+        </p>
+      )}
+    </section>
+  );
+}

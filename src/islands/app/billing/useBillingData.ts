@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchLedger, type LedgerEntry } from '../../../client/account.ts';
+import {
+  fetchBillingSettings,
+  fetchInvoices,
+  fetchSubscription,
+  type BillingSettings,
+  type InvoiceRow,
+} from '../../../client/billing.ts';
+import type { BillingSubscription } from '../../../lib/billing/billing-view.ts';
+import { refreshCredits, reloadProfile } from '../../../stores/account.ts';
+
+export interface BillingData {
+  settings: BillingSettings | null;
+  subscription: BillingSubscription | null;
+  invoices: InvoiceRow[] | null;
+  ledger: LedgerEntry[] | null;
+  error: string;
+  reload: () => Promise<void>;
+}
+
+/** Everything /billing shows for the signed-in user, loaded together and reloadable after an action. */
+export function useBillingData(userId: string | null): BillingData {
+  const [settings, setSettings] = useState<BillingSettings | null>(null);
+  const [subscription, setSubscription] = useState<BillingSubscription | null>(null);
+  const [invoices, setInvoices] = useState<InvoiceRow[] | null>(null);
+  const [ledger, setLedger] = useState<LedgerEntry[] | null>(null);
+  const [error, setError] = useState('');
+
+  const reload = useCallback(async () => {
+    if (!userId) return;
+    const [s, sub, inv, led] = await Promise.all([
+      fetchBillingSettings(),
+      fetchSubscription(userId),
+      fetchInvoices(userId),
+      fetchLedger(userId, 100),
+    ]);
+    const failed = [s, sub, inv, led].find((r) => !r.ok);
+    setError(failed && !failed.ok ? failed.error : '');
+    if (s.ok) setSettings(s.value);
+    if (sub.ok) setSubscription(sub.value);
+    if (inv.ok) setInvoices(inv.value);
+    if (led.ok) setLedger(led.value);
+    void refreshCredits();
+    void reloadProfile();
+  }, [userId]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { settings, subscription, invoices, ledger, error, reload };
+}

@@ -1,0 +1,218 @@
+/**
+ * What one Stripe webhook event means for an account, as a list of intents the database applies
+ * atomically (public.apply_billing_event). Pure: no Stripe calls, so out-of-order and repeated
+ * events are handled by the database's ordering and idempotency rules, not here.
+ *
+ * Handled (API version 2026-10-28):
+ * - `checkout.session.completed` / `checkout.session.async_payment_succeeded`, paid, for a
+ *   top-up → a `grant` of the pack's credits, keyed by the session id.
+ * - `customer.subscription.created|updated|deleted` → the `subscription` state: plan, price,
+ *   period end, cancel-at-period-end, status (active, past_due, paused, canceled).
+ * - `invoice.paid` → the `invoice` record, `paid` (trial or past due → active) and, for a new
+ *   subscription or a renewal, a `grant` of the period's credits keyed by the invoice id.
+ * - `invoice.payment_failed` → the `invoice` record and `payment_failed` (→ past due).
+ * Everything else maps to no intents and is acknowledged.
+ */
+import { checkoutItem, itemByStripePrice, type CheckoutItem } from './catalogue.ts';
+
+/** The parts of a Stripe event this module reads. */
+export interface StripeEventLike {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export type StoredStatus = 'active' | 'past_due' | 'paused' | 'canceled';
+
+export interface InvoiceRecord {
+  id: string;
+  number: string | null;
+  description: string;
+  totalPence: number;
+  taxPence: number;
+  currency: string;
+  status: string;
+  hostedUrl: string | null;
+  pdfUrl: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  issuedAt: string;
+}
+
+export type BillingIntent =
+  | {
+      kind: 'subscription';
+      subscriptionId: string;
+      status: StoredStatus;
+      plan: string | null;
+      priceId: string | null;
+      amountPence: number | null;
+      frequency: 'monthly' | 'yearly' | null;
+      currentPeriodEnd: string | null;
+      cancelAtPeriodEnd: boolean;
+    }
+  | { kind: 'grant'; sourceId: string; credits: number; reason: 'plan_credits' | 'top_up' }
+  | { kind: 'paid'; subscriptionId: string | null }
+  | { kind: 'payment_failed' }
+  | { kind: 'invoice'; invoice: InvoiceRecord };
+
+export interface BillingUpdate {
+  /** The Stripe customer the event is about. */
+  customer: string | null;
+  /** Our user id when the event carries it (client_reference_id or metadata.user_id). */
+  userId: string | null;
+  intents: BillingIntent[];
+}
+
+type Obj = Record<string, unknown>;
+type Env = Record<string, string | undefined>;
+
+const asObj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+const asString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const idOf = (value: unknown): string | null => asString(value) ?? asString(asObj(value)['id']);
+const isoOf = (seconds: unknown): string | null => {
+  const n = asNumber(seconds);
+  return n === null ? null : new Date(n * 1000).toISOString();
+};
+/** The first entry of a Stripe list object (`{ data: [...] }`), or {}. */
+const firstOf = (list: unknown): Obj => {
+  const data = asObj(list)['data'];
+  return asObj(Array.isArray(data) ? data[0] : undefined);
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userIdOf = (...values: unknown[]): string | null => {
+  for (const value of values) {
+    const text = asString(value);
+    if (text && UUID.test(text)) return text.toLowerCase();
+  }
+  return null;
+};
+
+/** Stripe's subscription status as ours; null for states that change nothing yet (incomplete). */
+export function storedStatus(stripeStatus: string): StoredStatus | null {
+  switch (stripeStatus) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'past_due':
+      return 'past_due';
+    case 'unpaid':
+    case 'paused':
+      return 'paused';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      return null;
+  }
+}
+
+/** The item a subscription, invoice or session is for: our metadata first, then the configured price. */
+function itemOf(metadata: unknown, priceId: string | null, env: Env): CheckoutItem | null {
+  return checkoutItem(asObj(metadata)['item']) ?? itemByStripePrice(priceId, env);
+}
+
+function subscriptionIntent(sub: Obj, env: Env, deleted: boolean): BillingIntent | null {
+  const subscriptionId = idOf(sub['id']);
+  if (!subscriptionId) return null;
+  const status = deleted ? 'canceled' : storedStatus(asString(sub['status']) ?? '');
+  if (!status) return null;
+  const firstItem = firstOf(sub['items']);
+  const price = asObj(firstItem['price']);
+  const priceId = idOf(price['id']);
+  const item = itemOf(sub['metadata'], priceId, env);
+  const interval = asString(asObj(price['recurring'])['interval']) ?? (item?.kind === 'plan' ? item.interval : null);
+  return {
+    kind: 'subscription',
+    subscriptionId,
+    status,
+    plan: item?.kind === 'plan' ? item.plan : null,
+    priceId,
+    amountPence: asNumber(price['unit_amount']) ?? item?.pence ?? null,
+    frequency: interval === 'year' ? 'yearly' : interval === 'month' ? 'monthly' : null,
+    currentPeriodEnd: isoOf(firstItem['current_period_end']),
+    cancelAtPeriodEnd: sub['cancel_at_period_end'] === true || asNumber(sub['cancel_at']) !== null,
+  };
+}
+
+function invoiceRecord(invoice: Obj, item: CheckoutItem | null): InvoiceRecord | null {
+  const id = idOf(invoice['id']);
+  if (!id) return null;
+  const taxes = Array.isArray(invoice['total_taxes']) ? (invoice['total_taxes'] as unknown[]) : [];
+  const taxPence = taxes.reduce<number>((sum, tax) => sum + (asNumber(asObj(tax)['amount']) ?? 0), 0);
+  const line = firstOf(invoice['lines']);
+  const period = asObj(line['period']);
+  return {
+    id,
+    number: asString(invoice['number']),
+    description: item?.name ?? asString(line['description']) ?? 'Brickstack',
+    totalPence: asNumber(invoice['total']) ?? 0,
+    taxPence,
+    currency: asString(invoice['currency']) ?? 'gbp',
+    status: asString(invoice['status']) ?? 'open',
+    hostedUrl: asString(invoice['hosted_invoice_url']),
+    pdfUrl: asString(invoice['invoice_pdf']),
+    periodStart: isoOf(period['start']),
+    periodEnd: isoOf(period['end']),
+    issuedAt: isoOf(invoice['created']) ?? new Date(0).toISOString(),
+  };
+}
+
+/** The price id of an invoice's first line (API 2025-03-31 and later: pricing.price_details.price). */
+function invoiceLinePrice(invoice: Obj): string | null {
+  const line = firstOf(invoice['lines']);
+  return idOf(asObj(asObj(line['pricing'])['price_details'])['price']) ?? idOf(asObj(line['price'])['id']);
+}
+
+/** Billing reasons whose payment starts a new period with a new allowance of credits. */
+const GRANTING_REASONS = new Set(['subscription_create', 'subscription_cycle']);
+
+/** The intents of one event. `env` maps configured Stripe price ids back to items. */
+export function billingUpdate(event: StripeEventLike, env: Env): BillingUpdate {
+  const object = asObj(event.data?.object);
+  const customer = idOf(object['customer']);
+  const metadata = asObj(object['metadata']);
+  const none: BillingUpdate = { customer, userId: userIdOf(metadata['user_id']), intents: [] };
+
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const userId = userIdOf(object['client_reference_id'], metadata['user_id']);
+      if (object['mode'] !== 'payment' || object['payment_status'] !== 'paid') return { ...none, userId };
+      const item = checkoutItem(metadata['item']);
+      const sessionId = idOf(object['id']);
+      if (!item || item.kind !== 'top_up' || !sessionId) return { ...none, userId };
+      return { customer, userId, intents: [{ kind: 'grant', sourceId: sessionId, credits: item.credits, reason: 'top_up' }] };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const intent = subscriptionIntent(object, env, event.type === 'customer.subscription.deleted');
+      return intent ? { ...none, intents: [intent] } : none;
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const details = asObj(asObj(object['parent'])['subscription_details']);
+      const subscriptionId = idOf(details['subscription']);
+      const item = itemOf(details['metadata'], invoiceLinePrice(object), env) ?? checkoutItem(metadata['item']);
+      const record = invoiceRecord(object, item);
+      const userId = userIdOf(asObj(details['metadata'])['user_id'], metadata['user_id']);
+      const intents: BillingIntent[] = record ? [{ kind: 'invoice', invoice: record }] : [];
+      if (event.type === 'invoice.payment_failed') {
+        if (subscriptionId) intents.push({ kind: 'payment_failed' });
+        return { customer, userId, intents };
+      }
+      if (subscriptionId) intents.push({ kind: 'paid', subscriptionId });
+      const reason = asString(object['billing_reason']) ?? '';
+      const invoiceId = idOf(object['id']);
+      if (subscriptionId && invoiceId && item?.kind === 'plan' && GRANTING_REASONS.has(reason)) {
+        intents.push({ kind: 'grant', sourceId: invoiceId, credits: item.credits, reason: 'plan_credits' });
+      }
+      return { customer, userId, intents };
+    }
+    default:
+      return none;
+  }
+}
