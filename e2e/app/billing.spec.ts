@@ -116,6 +116,19 @@ test.describe('billing with the local test checkout', () => {
     await expect(page.getByRole('dialog', { name: 'Account Paused' })).toHaveCount(0);
   });
 
+  test('a signed-in trial user choosing Premium on /pricing is sent to billing, not to a second sign-up', async ({ page }) => {
+    const account = await newTrialAccount('upgrader');
+    await signIn(page, account.email, account.password);
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'Go Premium' }).click();
+    await page.waitForURL('**/start-trial');
+    const notice = page.locator('[data-signed-in-upgrade]');
+    await expect(notice).toContainText('You already have an account');
+    await notice.getByRole('link', { name: 'Go to billing' }).click();
+    await page.waitForURL('**/billing');
+    await expect(page.locator('[data-plan-chooser]')).toContainText('Choose a plan');
+  });
+
   test('/success without a session, or with someone else’s, confirms nothing', async ({ page }) => {
     const account = await newTrialAccount('curious');
     await signIn(page, account.email, account.password);

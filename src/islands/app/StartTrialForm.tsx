@@ -1,4 +1,6 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $user, startAuth } from '../../stores/session.ts';
 import { TRIAL_CREDITS, TRIAL_DAYS } from '../../lib/site/plans.ts';
 import { Spinner } from './Spinner.tsx';
 import { ui } from './ui-classes.ts';
@@ -25,6 +27,8 @@ export default function StartTrialForm() {
   const [formError, setFormError] = useState('');
   const [loading, setLoading] = useState(false);
   const [sent, setSent] = useState('');
+  const user = useStore($user);
+  useEffect(() => void startAuth(), []);
 
   function local(): Partial<Record<Field, string>> {
     const found: Partial<Record<Field, string>> = {};
@@ -59,6 +63,20 @@ export default function StartTrialForm() {
     } finally {
       setLoading(false);
     }
+  }
+
+  if (user && !sent) {
+    return (
+      <div className="rounded-xl border border-gray-200 p-6 text-center" data-signed-in-upgrade>
+        <h2 className="text-xl font-bold text-ink">You already have an account</h2>
+        <p className="mt-2 text-ink-muted">
+          You are signed in{user.email ? ` as ${user.email}` : ''}. Choose a plan or buy credits on the billing page.
+        </p>
+        <a href="/billing" className={`${ui.primary} mt-4 no-underline hover:no-underline`}>
+          Go to billing
+        </a>
+      </div>
+    );
   }
 
   if (sent) {
