@@ -82,7 +82,8 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: copy });
 }
 
-function refusal(state: string): Response | null {
+/** The answer for an account that may not be charged now (paused, ended, empty), or null. */
+export function refusal(state: string): Response | null {
   if (state === 'paused') return jsonError(403, 'account_paused', METER_MESSAGES.paused);
   if (state === 'trial_ended') return jsonError(402, 'trial_ended', METER_MESSAGES.trialEnded);
   if (state === 'no_credits' || state === 'insufficient') return jsonError(402, 'insufficient_credits', METER_MESSAGES.noCredits);

@@ -22,6 +22,10 @@ export const RATE_RULES = {
   signupPerEmail: { bucket: 'signup:email', windowSeconds: DAY, limit: 3 },
   /** Checkout, plan and portal requests per account: enough for any person, not for a script. */
   billingPerUser: { bucket: 'billing:user', windowSeconds: MINUTE, limit: 20 },
+  /** Photos uploaded to the staging studio per account. */
+  stagingUploadPerUser: { bucket: 'staging:upload', windowSeconds: HOUR, limit: 60 },
+  /** Staging renders started per account (each also costs a credit and waits for a free slot). */
+  stagingRenderPerUser: { bucket: 'staging:render', windowSeconds: HOUR, limit: 30 },
 } as const satisfies Record<string, RateRule>;
 
 /** The free tier's daily allowance for one checker, per visitor (cookie) and per network address. */

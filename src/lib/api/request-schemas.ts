@@ -10,6 +10,7 @@ export const BODY_LIMITS = {
   reportError: 64 * 1024,
   signup: 2 * 1024,
   billing: 1024,
+  stagingJob: 1024,
 } as const;
 
 const text = (what: string) => z.string({ error: `${what} must be text.` });
@@ -70,6 +71,16 @@ export const localBillingBody = z.object(
       .optional(),
   },
   { error: 'Send a JSON object such as {"session": "cs_local_…"}.' },
+);
+
+/** POST /api/staging/jobs: which uploaded photo to stage, as what room, in which style. */
+export const stagingJobBody = z.object(
+  {
+    photoId: z.uuid({ error: 'photoId must be the id of one of your uploaded photos.' }),
+    room: z.string({ error: 'room must be text.' }).max(40),
+    style: z.string({ error: 'style must be text.' }).max(40),
+  },
+  { error: 'Send a JSON object such as {"photoId": "…", "room": "bedroom", "style": "scandinavian"}.' },
 );
 
 export type SignupBody = z.infer<typeof signupBody>;
