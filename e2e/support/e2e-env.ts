@@ -7,6 +7,9 @@ import { join } from 'node:path';
  */
 export const E2E_PORT = Number(process.env['E2E_PORT'] || 4399);
 export const E2E_SUPABASE_PORT = Number(process.env['E2E_SUPABASE_PORT'] || 54399);
+/** Where the browser tests' stand-in for Replicate listens (started by the staging spec). */
+export const E2E_REPLICATE_PORT = Number(process.env['E2E_REPLICATE_PORT'] || E2E_PORT + 3);
+export const E2E_REPLICATE_TOKEN = 'r8_e2e_loopback_double';
 export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] || join(process.cwd(), '.local', 'e2e');
 
 /** Environment for the build and the server under test. */
@@ -19,4 +22,9 @@ export const E2E_ENV: Record<string, string> = {
   // Every browser test runs from 127.0.0.1: the per-address free-tier cap would join them all
   // into one visitor. Each test has its own cookie, so the per-visitor allowance still applies.
   FREE_LOOKUPS_PER_ADDRESS_PER_DAY: '1000000',
+  // AI staging renders go to a loopback double of Replicate's API that e2e/app/staging.spec.ts runs.
+  REPLICATE_API_TOKEN: E2E_REPLICATE_TOKEN,
+  REPLICATE_API_BASE: `http://127.0.0.1:${E2E_REPLICATE_PORT}/v1`,
+  STAGING_POLL_MS: '200',
+  STAGING_TIMEOUT_SECONDS: '30',
 };

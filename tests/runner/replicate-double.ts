@@ -37,7 +37,7 @@ async function body(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startReplicateDouble(token: string): Promise<ReplicateDouble> {
+export async function startReplicateDouble(token: string, port = 0): Promise<ReplicateDouble> {
   const render = await sharp({ create: { width: 768, height: 512, channels: 3, background: '#e8e0d0' } })
     .png()
     .toBuffer();
@@ -126,7 +126,7 @@ export async function startReplicateDouble(token: string): Promise<ReplicateDoub
       return send(404, { title: 'Not found', detail: `No route ${request.method} ${path}`, status: 404 });
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   double.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   double.close = () =>
     new Promise((resolve) => {

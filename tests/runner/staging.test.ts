@@ -48,6 +48,21 @@ afterEach(() => {
   replicate.mode = 'succeed';
 });
 
+/** The parts of the studio's answers these tests read. */
+interface Answer {
+  error?: string;
+  message?: string;
+  photo: { id: string; width: number; height: number; originalUrl: string };
+  job: { id: string; status: string };
+}
+interface JobView {
+  id: string;
+  status: string;
+  message: string | null;
+  resultUrl: string;
+  downloadUrl: string;
+}
+
 const auth = (bearer = token) => ({ authorization: `Bearer ${bearer}` });
 
 async function phonePhoto(): Promise<Buffer> {
@@ -62,9 +77,9 @@ async function uploadPhoto(bytes?: Buffer, type = 'image/jpeg', bearer = token) 
   const response = await fetch(`${server.url}/api/staging/photos`, {
     method: 'POST',
     headers: { ...auth(bearer), 'content-type': type },
-    body: bytes ?? (await phonePhoto()),
+    body: new Uint8Array(bytes ?? (await phonePhoto())),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Answer };
 }
 
 async function submit(photoId: string, room = 'bedroom', style = 'scandinavian', bearer = token) {
@@ -73,15 +88,15 @@ async function submit(photoId: string, room = 'bedroom', style = 'scandinavian',
     headers: { ...auth(bearer), 'content-type': 'application/json' },
     body: JSON.stringify({ photoId, room, style }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as Answer };
 }
 
 async function history(bearer = token) {
   const response = await fetch(`${server.url}/api/staging/history`, { headers: auth(bearer) });
-  return (await response.json()) as { photos: { id: string; originalUrl: string; jobs: Record<string, any>[] }[] };
+  return (await response.json()) as { photos: { id: string; originalUrl: string; jobs: JobView[] }[] };
 }
 
-async function jobWhenDone(jobId: string): Promise<Record<string, any>> {
+async function jobWhenDone(jobId: string): Promise<JobView> {
   for (let i = 0; i < 100; i++) {
     const job = (await history()).photos.flatMap((p) => p.jobs).find((j) => j.id === jobId);
     if (job && !['queued', 'running'].includes(job.status)) return job;
@@ -240,7 +255,7 @@ describe('generation', () => {
     const upload = await uploadPhoto(undefined, 'image/jpeg', legacy);
     const answer = await submit(upload.body.photo.id, 'bedroom', 'modern', legacy);
     expect(answer.status).toBe(202);
-    let job: Record<string, any> | undefined;
+    let job: JobView | undefined;
     for (let i = 0; i < 100 && !job; i++) {
       job = (await history(legacy)).photos
         .flatMap((p) => p.jobs)

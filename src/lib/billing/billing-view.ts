@@ -105,6 +105,7 @@ const REASONS: Record<string, string> = {
   trial_grant: 'Free trial credits',
   plan_credits: 'Plan credits',
   top_up: 'Credit top-up',
+  refund: 'Refund (render not delivered)',
   grant: 'Credits added',
 };
 
