@@ -166,6 +166,36 @@ export function rlsSuite(getDb: () => Database): void {
     ).rejects.toThrow(/check constraint/);
   });
 
+  it('staging: users read only their own photos and jobs, and cannot queue, finish or refund jobs themselves', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.staging_photos (user_id, original_path, width, height, bytes)
+       values ($1, 'x/original.jpg', 800, 600, 1000), ($2, 'y/original.jpg', 800, 600, 1000) returning id`,
+      [ids.trial, ids.active],
+    );
+    await db.query(
+      `insert into public.staging_jobs (user_id, photo_id, room, style, charged) values ($1, $2, 'bedroom', 'modern', 1)`,
+      [ids.trial, rows[0]!.id],
+    );
+    const own = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query<{ user_id: string }>('select user_id from public.staging_photos')).rows,
+    );
+    expect(own.map((r) => r.user_id)).toEqual([ids.trial]);
+    for (const sql of [
+      "update public.staging_jobs set status = 'succeeded'",
+      `insert into public.staging_jobs (user_id, photo_id, room, style) select user_id, id, 'bedroom', 'modern' from public.staging_photos`,
+      "select public.refund_staging_job(id, 'x') from public.staging_jobs",
+      "select public.create_staging_job(auth.uid(), gen_random_uuid(), 'bedroom', 'modern', 99)",
+      'delete from public.staging_photos',
+    ]) {
+      expect(await attempt(db, claimsFor(ids.trial), (tx) => tx.query(sql))).toMatch(/permission denied/);
+    }
+    await db.query('delete from public.staging_photos where id = any($1::uuid[])', [rows.map((r) => r.id)]);
+  });
+
   it('error reports are written by the service role only', async () => {
     const db = getDb();
     const ids = await userIds(db);
