@@ -23,3 +23,11 @@ test('/crime-rates lists no border scraps as totals', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'West Lancashire', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'WN8', exact: true })).toHaveCount(0);
 });
+
+test('/crime-rates/co4 answers, with crimes given to CO4 by nearest postcode (was 404)', async ({ page }) => {
+  const response = await page.goto('/crime-rates/co4');
+  expect(response?.status()).toBe(200);
+  const main = page.locator('main');
+  await expect(main).toContainText('nearest to one of its postcodes');
+  await expect(main).not.toContainText('not imported');
+});

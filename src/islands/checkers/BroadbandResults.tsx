@@ -1,5 +1,5 @@
 import type { BroadbandAvailability, BroadbandCoverage, BroadbandSpeeds } from '../../lib/data/types.ts';
-import { BarChart } from './charts/BarChart.tsx';
+import { HorizontalBars } from '../shared/HorizontalBars.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 import { formatMbps, formatPercent, formatPlace } from './format.ts';
@@ -72,7 +72,7 @@ export function BroadbandResults({ broadband }: { broadband: BroadbandCoverage }
       {availability && serviceBars.length > 0 && (
         <div data-broadband-availability>
           <h3 className="mt-6 font-semibold text-ink">Share of premises in {broadband.postcode} that can get</h3>
-          <BarChart
+          <HorizontalBars
             title={`Broadband availability in ${broadband.postcode}`}
             bars={serviceBars}
             format={formatPercent}

@@ -1,6 +1,6 @@
 import type { CrimeSummary } from '../../lib/data/types.ts';
-import { BarChart } from './charts/BarChart.tsx';
-import { LineChart } from './charts/LineChart.tsx';
+import { HorizontalBars } from '../shared/HorizontalBars.tsx';
+import { PeriodChart } from '../shared/PeriodChart.tsx';
 import { formatCount, formatPeriod } from './format.ts';
 import { Section, NoData } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -44,7 +44,7 @@ export function CrimeResults({ crime }: { crime: CrimeSummary }) {
       {crime.categories.length > 0 && (
         <>
           <h3 className="mt-6 font-semibold text-ink">By category</h3>
-          <BarChart
+          <HorizontalBars
             title={`Crimes by category ${where}`}
             bars={crime.categories.map((c) => ({ label: c.category, value: c.count }))}
           />
@@ -53,20 +53,20 @@ export function CrimeResults({ crime }: { crime: CrimeSummary }) {
       {crime.monthly.length > 1 && (
         <>
           <h3 className="mt-6 font-semibold text-ink">Month by month</h3>
-          <LineChart
+          <PeriodChart
             title={`Crimes per month ${where}`}
             unit="Crimes"
-            points={crime.monthly.map((p) => ({ label: formatPeriod(p.period), value: p.value }))}
+            points={crime.monthly.map((p) => ({ label: p.period, value: p.value }))}
           />
         </>
       )}
       {crime.burglaryTrend && crime.burglaryTrend.value.length > 0 && (
         <>
           <h3 className="mt-6 font-semibold text-ink">Burglaries month by month</h3>
-          <LineChart
+          <PeriodChart
             title={`Burglaries per month ${where}`}
             unit="Burglaries"
-            points={crime.burglaryTrend.value.map((p) => ({ label: formatPeriod(p.period), value: p.value }))}
+            points={crime.burglaryTrend.value.map((p) => ({ label: p.period, value: p.value }))}
           />
           <SourceLine provenance={crime.burglaryTrend.provenance} />
         </>

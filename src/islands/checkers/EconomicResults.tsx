@@ -1,7 +1,7 @@
 import type { EconomicIndicators, EpcRating } from '../../lib/data/types.ts';
-import { BarChart } from './charts/BarChart.tsx';
-import { LineChart } from './charts/LineChart.tsx';
-import { formatCount, formatPercent, formatPeriod, formatPounds, formatPoundsPence } from './format.ts';
+import { HorizontalBars } from '../shared/HorizontalBars.tsx';
+import { PeriodChart } from '../shared/PeriodChart.tsx';
+import { formatCount, formatPercent, formatPounds, formatPoundsPence } from './format.ts';
 import { IndicatorBlock } from './IndicatorBlock.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -124,7 +124,7 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
       {economic.epcRatings && (
         <div className="mt-6 rounded-xl border border-gray-200 p-4">
           <h3 className="font-semibold text-ink">Energy certificates lodged, by rating</h3>
-          <BarChart
+          <HorizontalBars
             title="EPC lodgements by rating"
             bars={RATINGS.map((r) => ({ label: `Rating ${r}`, value: economic.epcRatings?.value[r] ?? 0 }))}
           />
@@ -134,10 +134,10 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
       {economic.housePriceIndex && economic.housePriceIndex.value.length > 0 && (
         <div className="mt-6 rounded-xl border border-gray-200 p-4">
           <h3 className="font-semibold text-ink">House price index</h3>
-          <LineChart
+          <PeriodChart
             title="UK House Price Index"
             unit="Index"
-            points={economic.housePriceIndex.value.map((p) => ({ label: formatPeriod(p.period), value: p.value }))}
+            points={economic.housePriceIndex.value.map((p) => ({ label: p.period, value: p.value }))}
           />
           <SourceLine provenance={economic.housePriceIndex.provenance} />
         </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { EpcRating, EpcSearchResult } from '../../lib/data/types.ts';
-import { BarChart } from './charts/BarChart.tsx';
+import { HorizontalBars } from '../shared/HorizontalBars.tsx';
 import { formatCount } from './format.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -93,7 +93,7 @@ export function EpcResults({ epc, addressFilter = false }: { epc: EpcSearchResul
       {epc.authorityRatings && (
         <>
           <h3 className="mt-6 font-semibold text-ink">Certificates lodged in the local authority, by rating</h3>
-          <BarChart
+          <HorizontalBars
             title="EPC lodgements by rating"
             bars={RATINGS.map((r) => ({ label: `Rating ${r}`, value: epc.authorityRatings?.value[r] ?? 0 }))}
           />

@@ -1,5 +1,5 @@
 import type { IndicatorSeries } from '../../lib/data/types.ts';
-import { LineChart } from './charts/LineChart.tsx';
+import { PeriodChart } from '../shared/PeriodChart.tsx';
 import { formatPeriod } from './format.ts';
 import { SourceLine } from './SourceLine.tsx';
 
@@ -33,11 +33,7 @@ export function IndicatorBlock({ title, indicator, format }: IndicatorBlockProps
         </div>
       )}
       {points.length > 1 && (
-        <LineChart
-          title={title}
-          unit={indicator.unit}
-          points={points.map((p) => ({ label: formatPeriod(p.period), value: p.value }))}
-        />
+        <PeriodChart title={title} unit={indicator.unit} points={points.map((p) => ({ label: p.period, value: p.value }))} />
       )}
       <SourceLine provenance={indicator.series.provenance} />
     </div>

@@ -1,6 +1,6 @@
 import type { PriceStats, SaleRecord, Sourced } from '../../lib/data/types.ts';
-import { LineChart } from './charts/LineChart.tsx';
-import { formatCount, formatPeriod, formatPounds } from './format.ts';
+import { PeriodChart } from '../shared/PeriodChart.tsx';
+import { formatCount, formatPounds } from './format.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
@@ -62,10 +62,11 @@ export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProp
             {formatPounds(sectorPrices.value.maxPrice)}
           </p>
           {sectorPrices.value.monthly.length > 1 && (
-            <LineChart
+            <PeriodChart
               title="Median sale price by month in the sector"
               unit="Median price (£)"
-              points={sectorPrices.value.monthly.map((p) => ({ label: formatPeriod(p.period), value: p.value }))}
+              format={(v: number) => `£${v.toLocaleString('en-GB')}`}
+              points={sectorPrices.value.monthly.map((p) => ({ label: p.period, value: p.value }))}
             />
           )}
           <SourceLine provenance={sectorPrices.provenance} />

@@ -17,7 +17,7 @@ export default function SchoolsChecker() {
               s.lat !== null && s.lng !== null ? [{ lat: s.lat, lon: s.lng, label: s.name }] : [],
             )}
           />
-          <SchoolsResults schools={schools} />
+          <SchoolsResults schools={schools} filterable />
         </>
       )}
     />

@@ -35,6 +35,8 @@ export interface LineChartProps {
   formatYTick?: (y: number) => string;
   /** y values are pence: ticks read "£45k" and the table "£45,000" unless formatY/formatYTick are given. */
   pence?: boolean;
+  /** Where the x ticks go (default: round numbers across the data), e.g. month starts on a time axis. */
+  xTicks?: readonly number[];
 }
 
 const PAD = { top: 16, right: 16, bottom: 44, left: 64 };
@@ -49,6 +51,7 @@ export function LineChart({
   formatY,
   formatYTick,
   pence = false,
+  xTicks: givenXTicks,
 }: LineChartProps) {
   const { value: fmtY, tick } = yFormatters({ formatY, formatYTick, pence });
   const id = useId();
@@ -59,7 +62,7 @@ export function LineChart({
   const yTicks = niceTicks(Math.min(0, ...ys), Math.max(...ys));
   const xMin = Math.min(...xs);
   const xMax = Math.max(...xs);
-  const xTicks = niceTicks(xMin, xMax, 6).filter((t) => t >= xMin && t <= xMax);
+  const xTicks = (givenXTicks ?? niceTicks(xMin, xMax, 6)).filter((t) => t >= xMin && t <= xMax);
   const x = scaleLinear(xMin, xMax, PAD.left, W - PAD.right);
   const y = scaleLinear(yTicks[0]!, yTicks[yTicks.length - 1]!, H - PAD.bottom, PAD.top);
   const rowsX = [...new Set(xs)].sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNumber, dayNumber, monthTicks, niceTicks } from './chart-scale.ts';
+import { compactNumber, dayNumber, monthLabel, monthTicks, niceTicks, periodMonth } from './chart-scale.ts';
 
 describe('chart scale', () => {
   it('makes round ticks covering the range', () => {
@@ -29,5 +29,17 @@ describe('time axis', () => {
     ]);
     expect(monthTicks('2019-03-01', '2019-05-31', 6)).toEqual(['2019-03-01', '2019-04-01', '2019-05-01']);
     expect(monthTicks('2015-06-10', '2019-12-21', 6)).toEqual(['2016-01-01', '2017-01-01', '2018-01-01', '2019-01-01']);
+  });
+});
+
+describe('periods on a time axis', () => {
+  it('places months, calendar years and financial years in time, so gaps stay gaps', () => {
+    expect(periodMonth('2016-06')! - periodMonth('2016-05')!).toBe(1);
+    // Jun 1995 and Feb 2019 are 284 months apart, not neighbours.
+    expect(periodMonth('2019-02')! - periodMonth('1995-06')!).toBe(284);
+    expect(periodMonth('2023/24')).toBe(2023 * 12 + 3);
+    expect(periodMonth('2019')).toBe(2019 * 12);
+    expect(periodMonth('June')).toBeNull();
+    expect(monthLabel(periodMonth('2016-06')!)).toBe('Jun 2016');
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Axis helpers shared by LineChart and BarChart (pure functions).
+ * Axis helpers for every chart on the site, on the maintained d3 scale and time libraries
+ * (d3-scale, d3-time) rather than hand-rolled tick maths.
  * `niceTicks(0, 237_000)` → [0, 50 000, 100 000, 150 000, 200 000, 250 000].
  */
+import { scaleLinear as d3ScaleLinear } from 'd3-scale';
+import { utcMonth, utcYear } from 'd3-time';
 
 /** Round-numbered ticks covering [min, max], about `count` of them. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -10,21 +13,20 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
     if (min === 0) return [0, 1];
     return min > 0 ? [0, min] : [min, 0];
   }
-  const span = max - min;
-  const raw = span / count;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => span / s <= count) ?? 10 * magnitude;
-  const start = Math.floor(min / step) * step;
-  const end = Math.ceil(max / step) * step;
-  const ticks: number[] = [];
-  for (let v = start; v <= end + step / 2; v += step) ticks.push(Math.round(v / step) * step);
-  return ticks;
+  const scale = d3ScaleLinear().domain([min, max]).nice(count);
+  const ticks = scale.ticks(count);
+  const [lo, hi] = scale.domain() as [number, number];
+  // The niced domain's ends are ticks too, so the axis always covers every value.
+  if (ticks[0] !== lo) ticks.unshift(lo);
+  if (ticks[ticks.length - 1] !== hi) ticks.push(hi);
+  return ticks.map((t) => (Object.is(t, -0) ? 0 : t));
 }
 
-/** Linear map from [d0, d1] to [r0, r1]. */
+/** Linear map from [d0, d1] to [r0, r1] (r0 for an empty domain). */
 export function scaleLinear(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
-  const k = d1 === d0 ? 0 : (r1 - r0) / (d1 - d0);
-  return (v) => r0 + (v - d0) * k;
+  if (d1 === d0) return () => r0;
+  const scale = d3ScaleLinear().domain([d0, d1]).range([r0, r1]);
+  return (v) => scale(v);
 }
 
 /** Short axis label: 1 250 000 → "1.25m", 45 000 → "45k". */
@@ -45,18 +47,38 @@ export function dayNumber(date: string): number {
   return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
 }
 
+const utcDate = (date: string) =>
+  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10) || 1)));
+
 /**
- * Ticks on the first day of months between two dates, every 1, 2, 3, 6 or 12 months so that at
- * most `count` + 1 fit: ("2018-12-20", "2019-12-21", 6) → 2019-01-01, 2019-03-01, … 2019-11-01.
+ * Ticks on the first day of months between two dates, every 1, 2, 3, 6 or 12 months (or 2, 5 or
+ * 10 years) so that at most `count` + 1 fit: ("2018-12-20", "2019-12-21", 6) → 2019-01-01,
+ * 2019-03-01, … 2019-11-01. Steps are aligned to the calendar (quarters start in January).
  */
 export function monthTicks(from: string, to: string, count = 6): string[] {
-  const first = Number(from.slice(0, 4)) * 12 + Number(from.slice(5, 7)) - 1 + (from.slice(8, 10) === '01' ? 0 : 1);
-  const last = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7)) - 1;
-  const span = Math.max(0, last - first);
-  const step = [1, 2, 3, 6, 12, 24, 60].find((s) => span / s <= count) ?? 120;
-  const ticks: string[] = [];
-  for (let m = Math.ceil(first / step) * step; m <= last; m += step) {
-    ticks.push(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`);
-  }
-  return ticks;
+  const start = utcDate(from);
+  const end = utcDate(to);
+  const months = Math.max(0, (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth());
+  const step = [1, 2, 3, 6, 12, 24, 60, 120].find((s) => months / s <= count) ?? 120;
+  const interval = step < 12 ? utcMonth.every(step) : utcYear.every(step / 12);
+  const last = new Date(end.getTime() + 1);
+  return (interval?.range(start, last) ?? []).map((d) => d.toISOString().slice(0, 10));
+}
+
+/** A period ("2016-06", "2019", "2023/24") as a month number on a time axis: year × 12 + month − 1. */
+export function periodMonth(period: string): number | null {
+  const month = /^(\d{4})-(\d{2})$/.exec(period);
+  if (month) return Number(month[1]) * 12 + Number(month[2]) - 1;
+  const financial = /^(\d{4})\/\d{2}$/.exec(period);
+  if (financial) return Number(financial[1]) * 12 + 3; // A financial year starts in April.
+  const year = /^(\d{4})$/.exec(period);
+  if (year) return Number(year[1]) * 12;
+  return null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Jun 2016" for a month number from periodMonth. */
+export function monthLabel(monthNumber: number): string {
+  return `${MONTHS[((monthNumber % 12) + 12) % 12]} ${Math.floor(monthNumber / 12)}`;
 }

@@ -22,7 +22,7 @@ export default function BillingPage() {
   const { status, user, profile, error } = useAccount();
   const credits = useStore($availableCredits);
   const data = useBillingData(user?.id ?? null);
-  if (status === 'loading') return <Loading />;
+  if (status === 'loading' || (status === 'ready' && !data.loaded)) return <Loading />;
   if (status === 'signed-out' || !user) return <SignedOutNotice what="your billing details" />;
   if (status === 'error' || !profile)
     return <p className="text-red-700">We could not load your plan ({error}). Please reload the page.</p>;

@@ -16,6 +16,8 @@ export interface BillingData {
   invoices: InvoiceRow[] | null;
   ledger: LedgerEntry[] | null;
   error: string;
+  /** False until the first load has finished (the page shows one spinner, then everything at once). */
+  loaded: boolean;
   reload: () => Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export function useBillingData(userId: string | null): BillingData {
   const [invoices, setInvoices] = useState<InvoiceRow[] | null>(null);
   const [ledger, setLedger] = useState<LedgerEntry[] | null>(null);
   const [error, setError] = useState('');
+  const [loaded, setLoaded] = useState(false);
 
   const reload = useCallback(async () => {
     if (!userId) return;
@@ -41,6 +44,7 @@ export function useBillingData(userId: string | null): BillingData {
     if (sub.ok) setSubscription(sub.value);
     if (inv.ok) setInvoices(inv.value);
     if (led.ok) setLedger(led.value);
+    setLoaded(true);
     void refreshCredits();
     void reloadProfile();
   }, [userId]);
@@ -49,5 +53,5 @@ export function useBillingData(userId: string | null): BillingData {
     void reload();
   }, [reload]);
 
-  return { settings, subscription, invoices, ledger, error, reload };
+  return { settings, subscription, invoices, ledger, error, loaded, reload };
 }

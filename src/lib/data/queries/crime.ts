@@ -1,3 +1,4 @@
+import { authorityCrimeMonths, authorityOfNearbyCrimes } from './crime-coverage.ts';
 import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { provenance } from '../provenance.ts';
 import type { SqlClient } from '../sql-client.ts';
@@ -12,7 +13,7 @@ export interface CrimeOptions {
   radiusMetres?: number;
 }
 
-/** A place counts as covered when a police.uk file has points within this distance of it. */
+/** Burglary points within this distance mean the burglary series reaches the place. */
 const COVERAGE_METRES = 2000;
 
 export function monthRange(months: string[]): string {
@@ -39,14 +40,10 @@ export async function getCrimeSummary(
   const point = geo.lat !== null && geo.lng !== null ? { lat: geo.lat, lng: geo.lng } : null;
   const mode: 'radius' | 'lsoa' = options.mode === 'lsoa' && geo.lsoa ? 'lsoa' : point ? 'radius' : geo.lsoa ? 'lsoa' : 'radius';
 
-  let coveredMonths: string[] = [];
-  if (point) {
-    const { rows } = await db.query<{ month: string }>(
-      'select distinct month from open_data.crimes where lat between $1 and $2 and lng between $3 and $4 order by month',
-      boxParams(point, COVERAGE_METRES),
-    );
-    coveredMonths = rows.map((r) => r.month);
-  }
+  // Coverage is by force area and month: the postcode's authority (else that of the crime points
+  // around it) must be covered by the imported police files.
+  const authority = geo.authority?.name ?? (point ? await authorityOfNearbyCrimes(db, point) : null);
+  const coveredMonths: string[] = authority ? await authorityCrimeMonths(db, authority) : [];
   let counts: { month: string; crime_type: string; n: number }[] = [];
   if (mode === 'radius' && point) {
     const dist = distanceSql('$5', '$6');
@@ -64,7 +61,6 @@ export async function getCrimeSummary(
         [geo.lsoa.code],
       )
     ).rows;
-    if (coveredMonths.length === 0) coveredMonths = [...new Set(counts.map((c) => c.month))].sort();
   }
   const byType = new Map<string, number>();
   const byMonth = new Map<string, number>();

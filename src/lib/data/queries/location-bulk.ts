@@ -6,7 +6,9 @@ import { provenance } from '../provenance.ts';
 import { slugify } from '../slug.ts';
 import type { SqlClient } from '../sql-client.ts';
 import type { AreaSummary, AuthoritySummary, CategoryCount, DistrictSummary, LocationSummary, NamedCode } from '../types.ts';
+import { CRIME_COVERAGE_MIN_SHARE } from './crime-coverage.ts';
 import { monthRange } from './crime.ts';
+import { districtCrimeByNearestPostcode } from './district-crime-points.ts';
 import { AUTHORITY_OF_LSOA_NAME } from './crime-rates.ts';
 import { getCouncilTax, getDeprivation, getPopulation } from './economic.ts';
 import { compareOutward, listAuthorities } from './locations.ts';
@@ -27,8 +29,7 @@ export interface AllLocationSummaries {
   authorities: AuthoritySummary[];
 }
 
-/** Below this share of its neighbourhoods present in the police files, a place counts as not covered. */
-export const CRIME_COVERAGE_MIN_SHARE = 0.5;
+export { CRIME_COVERAGE_MIN_SHARE };
 
 function crimeStats(
   rows: { lsoa_code: string; crime_type: string; month: string; n: number }[],
@@ -36,6 +37,8 @@ function crimeStats(
   level: 'area' | 'district' | 'authority',
   code: string,
   name: string,
+  /** Set when the crimes were given to the place by nearest postcode (no LSOA codes in its postcode file). */
+  byNearestPostcode = false,
 ) {
   if (rows.length === 0) return null;
   // Coverage is by the police force files imported: a place whose neighbourhoods mostly have no
@@ -56,8 +59,9 @@ function crimeStats(
         level,
         code,
         name,
-        note:
-          level === 'authority'
+        note: byNearestPostcode
+          ? `Crimes whose police.uk point is nearest to one of this ${level}'s postcodes (within 400 m): our postcode file has no neighbourhood codes here, so points near its edge may fall either side.`
+          : level === 'authority'
             ? `Every crime police.uk recorded in the authority's LSOAs (neighbourhoods of about 1,500 residents), whichever census's boundaries they use.`
             : `Crimes recorded in the ${lsoaCount} whole LSOAs (neighbourhoods of about 1,500 residents) that contain postcodes of this ${level} in the data, so streets just outside it may be included.`,
       },
@@ -113,6 +117,8 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
   }
   const areaOf = (outward: string) => /^[A-Z]+/.exec(outward)?.[0] ?? outward;
 
+  // Districts whose postcodes carry no LSOA codes get their crimes by nearest postcode (filled below).
+  const pointCrime = new Map<string, { rows: CrimeRow[]; authority: string }>();
   type Key = { kind: 'area' | 'district' | 'authority'; code: string; name?: string };
   const collect = (key: Key) => {
     const match = (row: { outward: string; laua: string | null }) =>
@@ -138,21 +144,27 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     const lsoas = [...new Set(lsoaMap.rows.filter((r) => match(r)).map((r) => r.lsoa))];
     // An authority's crimes are found by the authority name their LSOA names start with, so LSOAs
     // whose 2011 code changed in 2021 still count; districts and areas count whole LSOAs by code.
+    const byPoint =
+      lsoas.length === 0 && key.kind !== 'authority'
+        ? [...pointCrime].filter(([outward]) => (key.kind === 'district' ? outward === key.code : areaOf(outward) === key.code))
+        : [];
     const crimeRows =
       key.kind === 'authority' && key.name
         ? (crimesByAuthorityName.get(key.name) ?? [])
-        : lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
+        : byPoint.length > 0
+          ? byPoint.flatMap(([, p]) => p.rows)
+          : lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
     // Land Registry records each sale's local authority by name ("WIGAN"): a sale whose postcode is
     // not in our postcode files still counts towards its authority.
     const saleMatch = (r: (typeof sales.rows)[number]) =>
       key.kind === 'authority' && r.laua === null && key.name ? r.ppd_district === key.name.toUpperCase() : match(r);
     const saleRows = sales.rows.filter(saleMatch).map((r) => ({ ...r, price: Number(r.price) }));
     const schoolCount = schools.rows.filter((r) => match(r)).reduce((s, r) => s + r.n, 0);
-    return { n, centre, lsoas, crimeRows, saleRows, schoolCount, pcRows };
+    return { n, centre, lsoas, crimeRows, byPoint: byPoint.length > 0, saleRows, schoolCount, pcRows };
   };
   const base = (key: Key, name: string, slug: string): LocationSummary & { _c: ReturnType<typeof collect> } => {
     const c = collect(key);
-    const crime = crimeStats(c.crimeRows, c.lsoas.length, key.kind, key.code, name);
+    const crime = crimeStats(c.crimeRows, c.lsoas.length, key.kind, key.code, name, c.byPoint);
     return {
       kind: key.kind,
       code: key.code,
@@ -188,6 +200,14 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
   const sectors = await db.query<{ outward: string; sector: string }>(
     'select distinct outward, sector from open_data.postcodes order by sector',
   );
+
+  if (crimes.rows.length > 0) {
+    const withLsoa = new Set(lsoaMap.rows.map((r) => r.outward));
+    for (const code of districtCodes.filter((d) => !withLsoa.has(d))) {
+      const found = await districtCrimeByNearestPostcode(db, code);
+      if (found) pointCrime.set(code, found);
+    }
+  }
 
   const districts: DistrictSummary[] = districtCodes.map((code) => {
     const b = base({ kind: 'district', code }, `${code} postcode district`, code.toLowerCase());

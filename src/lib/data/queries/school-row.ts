@@ -3,11 +3,21 @@ import { provenance } from '../provenance.ts';
 import { schoolSlug } from '../slug.ts';
 import type { School, SchoolPhase } from '../types.ts';
 
-export const SCHOOL_SELECT = `s.*, f.as_of, pc.lat as pc_lat, pc.lng as pc_lng, pc.laua as pc_laua, coalesce(ln.name, pc.laua_name) as la_full_name
+/**
+ * A school's authority: the register's own GSS code, else its postcode's, else (a postcode newer
+ * than the postcode file, e.g. LS10 4WR) the authority whose name the register gives.
+ */
+export const SCHOOL_SELECT = `s.*, f.as_of, pc.lat as pc_lat, pc.lng as pc_lng, coalesce(pc.laua, lan.lad_code) as pc_laua,
+  coalesce(ln.name, pc.laua_name, lan.lad_name) as la_full_name
   from open_data.schools s
   join open_data.source_files f on f.file_key = s.source_key
   left join lateral (select lat, lng, laua, laua_name from open_data.postcodes p where p.postcode = s.postcode order by (p.lat is null), rank limit 1) pc on true
-  left join open_data.geo_names ln on ln.code = coalesce(s.gss_la_code, pc.laua)`;
+  left join lateral (
+    select l.lad_code, l.lad_name from open_data.lsoa_lookup l
+    where s.gss_la_code is null and pc.laua is null and s.la_name is not null and lower(l.lad_name) = lower(s.la_name)
+    limit 1
+  ) lan on true
+  left join open_data.geo_names ln on ln.code = coalesce(s.gss_la_code, pc.laua, lan.lad_code)`;
 
 export interface SchoolRow {
   urn: string;

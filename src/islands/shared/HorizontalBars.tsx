@@ -3,7 +3,7 @@ export interface Bar {
   value: number;
 }
 
-export interface BarChartProps {
+export interface HorizontalBarsProps {
   title: string;
   bars: Bar[];
   /** Formats a value for its label (default: en-GB number). */
@@ -12,8 +12,11 @@ export interface BarChartProps {
   max?: number;
 }
 
-/** Horizontal bars drawn with plain elements: readable by screen readers as a list. */
-export function BarChart({ title, bars, format = (v) => v.toLocaleString('en-GB'), max }: BarChartProps) {
+/**
+ * Horizontal bars for counts by category (crime types, EPC ratings…), drawn with plain elements so
+ * screen readers read them as a list and long labels wrap instead of being clipped.
+ */
+export function HorizontalBars({ title, bars, format = (v) => v.toLocaleString('en-GB'), max }: HorizontalBarsProps) {
   if (bars.length === 0) return null;
   const full = max ?? Math.max(1, ...bars.map((b) => b.value));
   return (
@@ -21,7 +24,11 @@ export function BarChart({ title, bars, format = (v) => v.toLocaleString('en-GB'
       <figcaption className="sr-only">{title}</figcaption>
       <div role="list" className="space-y-2">
         {bars.map((b) => (
-          <div role="listitem" key={b.label} className="grid grid-cols-[minmax(8rem,14rem)_1fr_auto] items-center gap-3 text-sm">
+          <div
+            role="listitem"
+            key={b.label}
+            className="grid grid-cols-[minmax(6rem,14rem)_minmax(3rem,1fr)_auto] items-center gap-3 text-sm"
+          >
             <span className="text-ink">{b.label}</span>
             <span className="h-3 rounded bg-gray-100" aria-hidden="true">
               <span className="block h-3 rounded bg-brand-600" style={{ width: `${(b.value / full) * 100}%` }} />
