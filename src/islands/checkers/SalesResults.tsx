@@ -65,7 +65,7 @@ export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProp
             <PeriodChart
               title="Median sale price by month in the sector"
               unit="Median price (£)"
-              format={(v: number) => `£${v.toLocaleString('en-GB')}`}
+              money
               points={sectorPrices.value.monthly.map((p) => ({ label: p.period, value: p.value }))}
             />
           )}

@@ -6,8 +6,9 @@
  *     categories={['£0–£125k', '£125k–£250k']} series={[{ name: 'Tax', values: [0, 250_000] }]} />
  */
 import { useId } from 'react';
+import { useChartWidth } from './useChartWidth.ts';
 import { niceTicks, scaleLinear } from './chart-scale.ts';
-import { CHART_H as H, CHART_W as W, ChartTable, seriesColour, YAxisTitle, yFormatters, YGrid } from './ChartParts.tsx';
+import { CHART_H as H, ChartTable, seriesColour, YAxisTitle, yFormatters, YGrid } from './ChartParts.tsx';
 
 export interface BarSeries {
   name: string;
@@ -31,6 +32,7 @@ const PAD = { top: 16, right: 16, bottom: 56, left: 64 };
 export function BarChart({ title, desc, categories, series, yLabel, formatY, formatYTick, pence = false }: BarChartProps) {
   const { value: fmtY, tick } = yFormatters({ formatY, formatYTick, pence });
   const id = useId();
+  const { ref, width: W } = useChartWidth<HTMLElement>();
   const values = series.flatMap((s) => s.values);
   if (categories.length === 0 || values.length === 0) return null;
   const ticks = niceTicks(Math.min(0, ...values), Math.max(0, ...values));
@@ -38,8 +40,14 @@ export function BarChart({ title, desc, categories, series, yLabel, formatY, for
   const groupW = (W - PAD.left - PAD.right) / categories.length;
   const barW = Math.max(2, (groupW * 0.75) / series.length);
   return (
-    <figure className="mt-4" data-chart="bar">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-t ${id}-d`}>
+    <figure ref={ref} className="mt-4 overflow-x-auto" data-chart="bar">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="block w-full"
+        style={{ height: H, minWidth: 300 }}
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+      >
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{desc}</desc>
         <YGrid ticks={ticks} y={y} left={PAD.left} right={W - PAD.right} format={tick} strongZero />

@@ -9,8 +9,9 @@
  * y values are plain numbers; pass `pence` when they are money in pence (ticks "£45k", table "£45,000").
  */
 import { useId } from 'react';
+import { useChartWidth } from './useChartWidth.ts';
 import { niceTicks, scaleLinear } from './chart-scale.ts';
-import { CHART_H as H, CHART_W as W, ChartTable, seriesColour, YAxisTitle, yFormatters, YGrid } from './ChartParts.tsx';
+import { CHART_H as H, ChartTable, seriesColour, YAxisTitle, yFormatters, YGrid } from './ChartParts.tsx';
 
 export interface LinePoint {
   x: number;
@@ -35,8 +36,8 @@ export interface LineChartProps {
   formatYTick?: (y: number) => string;
   /** y values are pence: ticks read "£45k" and the table "£45,000" unless formatY/formatYTick are given. */
   pence?: boolean;
-  /** Where the x ticks go (default: round numbers across the data), e.g. month starts on a time axis. */
-  xTicks?: readonly number[];
+  /** Where the x ticks go, given the drawing width (default: round numbers across the data), e.g. month starts on a time axis. */
+  xTicks?: (width: number) => readonly number[];
 }
 
 const PAD = { top: 16, right: 16, bottom: 44, left: 64 };
@@ -55,6 +56,7 @@ export function LineChart({
 }: LineChartProps) {
   const { value: fmtY, tick } = yFormatters({ formatY, formatYTick, pence });
   const id = useId();
+  const { ref, width: W } = useChartWidth<HTMLElement>();
   const all = series.flatMap((s) => s.points);
   if (all.length === 0) return null;
   const xs = all.map((p) => p.x);
@@ -62,13 +64,21 @@ export function LineChart({
   const yTicks = niceTicks(Math.min(0, ...ys), Math.max(...ys));
   const xMin = Math.min(...xs);
   const xMax = Math.max(...xs);
-  const xTicks = (givenXTicks ?? niceTicks(xMin, xMax, 6)).filter((t) => t >= xMin && t <= xMax);
+  // About one x label per 90 px, so labels never run into each other on a phone.
+  const xCount = Math.max(2, Math.floor((W - PAD.left - PAD.right) / 90));
+  const xTicks = (givenXTicks ? givenXTicks(W) : niceTicks(xMin, xMax, xCount)).filter((t) => t >= xMin && t <= xMax);
   const x = scaleLinear(xMin, xMax, PAD.left, W - PAD.right);
   const y = scaleLinear(yTicks[0]!, yTicks[yTicks.length - 1]!, H - PAD.bottom, PAD.top);
   const rowsX = [...new Set(xs)].sort((a, b) => a - b);
   return (
-    <figure className="mt-4" data-chart="line">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-t ${id}-d`}>
+    <figure ref={ref} className="mt-4 overflow-x-auto" data-chart="line">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="block w-full"
+        style={{ height: H, minWidth: 300 }}
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+      >
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{desc}</desc>
         <YGrid ticks={yTicks} y={y} left={PAD.left} right={W - PAD.right} format={tick} />

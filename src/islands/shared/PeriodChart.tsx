@@ -18,13 +18,14 @@ export interface PeriodChartProps {
   points: readonly PeriodPoint[];
   /** What the values count, e.g. "crimes", "£ median price", shown on the axis and table. */
   unit: string;
-  /** Formats a value for the table (default: en-GB number). */
-  format?: (value: number) => string;
+  /** Values are pounds: the table reads "£250,000" (a flag, not a function, so the chart can hydrate on static pages). */
+  money?: boolean;
 }
 
 const isoOfMonth = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`;
 
-export function PeriodChart({ title, points, unit, format = (v) => v.toLocaleString('en-GB') }: PeriodChartProps) {
+export function PeriodChart({ title, points, unit, money = false }: PeriodChartProps) {
+  const format = (v: number) => (money ? `£${v.toLocaleString('en-GB')}` : v.toLocaleString('en-GB'));
   if (points.length === 0) return null;
   const placed = points.map((p) => ({ x: periodMonth(p.label), y: p.value, label: p.label }));
   const timed = placed.every((p) => p.x !== null);
@@ -33,7 +34,10 @@ export function PeriodChart({ title, points, unit, format = (v) => v.toLocaleStr
   const labelOf = new Map(data.map((p, i) => [p.x, points[i]!.label]));
   const xs = data.map((p) => p.x);
   const ticks = timed
-    ? monthTicks(isoOfMonth(Math.min(...xs)), isoOfMonth(Math.max(...xs)), 6).map((d) => periodMonth(d.slice(0, 7))!)
+    ? (width: number) =>
+        monthTicks(isoOfMonth(Math.min(...xs)), isoOfMonth(Math.max(...xs)), Math.max(2, Math.floor((width - 80) / 90))).map(
+          (d) => periodMonth(d.slice(0, 7))!,
+        )
     : undefined;
   const formatX = (x: number) =>
     labelOf.get(x) && !timed ? labelOf.get(x)! : yearsOnly ? String(Math.floor(x / 12)) : timed ? monthLabel(x) : String(x);

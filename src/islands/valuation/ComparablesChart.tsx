@@ -1,7 +1,8 @@
 import type { Comparable } from '../../lib/valuation/types.ts';
 import { formatPounds } from '../checkers/format.ts';
 import { formatIsoDate } from '../../lib/format/date.ts';
-import { ChartTable, CHART_H, CHART_W, YAxisTitle, YGrid } from '../shared/ChartParts.tsx';
+import { ChartTable, CHART_H, YAxisTitle, YGrid } from '../shared/ChartParts.tsx';
+import { useChartWidth } from '../shared/useChartWidth.ts';
 import { compactNumber, dayNumber, monthTicks, niceTicks, scaleLinear } from '../shared/chart-scale.ts';
 
 export interface ComparablesChartProps {
@@ -20,23 +21,30 @@ const SHORT_MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'nu
  * index adjustment), the estimate and the shaded 80% range at the valuation date.
  */
 export function ComparablesChart({ comparables, asOf, estimate, range }: ComparablesChartProps) {
+  const { ref, width: chartW } = useChartWidth<HTMLElement>();
   if (comparables.length === 0) return null;
   const first = comparables.reduce((a, c) => (c.date < a ? c.date : a), asOf);
-  const x = scaleLinear(dayNumber(first) - 15, dayNumber(asOf) + 15, M.left, CHART_W - M.right);
+  const x = scaleLinear(dayNumber(first) - 15, dayNumber(asOf) + 15, M.left, chartW - M.right);
   const values = comparables.flatMap((c) => [c.price, c.adjustedPrice]).concat([range.low, range.high]);
   const yTicks = niceTicks(Math.min(...values) * 0.95, Math.max(...values) * 1.02, 5);
   const y = scaleLinear(yTicks[0]!, yTicks[yTicks.length - 1]!, CHART_H - M.bottom, M.top);
   const title = 'Comparable sales over time, with the estimate and its 80% range';
   const xAsOf = x(dayNumber(asOf));
   return (
-    <figure className="not-prose mt-6" data-comparables-chart>
+    <figure ref={ref} className="not-prose mt-6 overflow-x-auto" data-comparables-chart>
       <figcaption className="font-semibold text-ink">{title}</figcaption>
-      <svg viewBox={`0 0 ${CHART_W} ${CHART_H}`} className="mt-2 h-auto w-full" role="img" aria-label={title}>
-        <YGrid ticks={yTicks} y={y} left={M.left} right={CHART_W - M.right} format={(v) => `£${compactNumber(v)}`} />
+      <svg
+        viewBox={`0 0 ${chartW} ${CHART_H}`}
+        className="mt-2 block w-full"
+        style={{ height: CHART_H, minWidth: 300 }}
+        role="img"
+        aria-label={title}
+      >
+        <YGrid ticks={yTicks} y={y} left={M.left} right={chartW - M.right} format={(v) => `£${compactNumber(v)}`} />
         <YAxisTitle top={M.top} bottom={CHART_H - M.bottom}>
           Price (£)
         </YAxisTitle>
-        {monthTicks(first, asOf, 6).map((t) => (
+        {monthTicks(first, asOf, Math.max(2, Math.floor((chartW - M.left - M.right) / 90))).map((t) => (
           <g key={t}>
             <line
               x1={x(dayNumber(t))}

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState } from 'react';
+import { CHART_W } from './ChartParts.tsx';
+
+/** Narrowest drawing width: below it the chart scrolls sideways rather than squeezing its labels. */
+export const MIN_CHART_W = 300;
+
+/**
+ * The width the chart is shown at, so the SVG is drawn at that size (viewBox = pixels) and its
+ * 11–12 px labels stay 11–12 px on a 390 px phone instead of being scaled down to 6 px. Before
+ * hydration (and on static pages) it is CHART_W, scaled to fit; the height never changes, so the
+ * re-measure causes no layout shift.
+ */
+export function useChartWidth<T extends Element>() {
+  const ref = useRef<T | null>(null);
+  const [width, setWidth] = useState(CHART_W);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setWidth(Math.max(MIN_CHART_W, Math.round(element.getBoundingClientRect().width)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
