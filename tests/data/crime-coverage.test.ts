@@ -66,6 +66,7 @@ describe.skipIf(!DATA_DIR)('crime for places whose postcodes carry no neighbourh
     await importSamples(db, [
       'postcodes/nspl_latlong_other_areas/nspl_may2025_latlong_CO.csv',
       'crime/essex_colchester_subset/2018-02-essex-street_colchester-rows.csv',
+      'crime/2018-01-essex-street.csv',
     ]);
   }, 180_000);
   afterAll(async () => db?.close());
@@ -75,7 +76,7 @@ describe.skipIf(!DATA_DIR)('crime for places whose postcodes carry no neighbourh
     const co4 = districts.find((d) => d.code === 'CO4');
     expect(co4?.crimeGap).toBeNull();
     expect(co4?.crime?.value.total).toBeGreaterThan(100);
-    expect(co4?.crime?.value.months).toEqual(['2018-02']);
+    expect(co4?.crime?.value.months).toEqual(['2018-01', '2018-02']);
     expect(co4?.crime?.provenance.geography.note).toContain('nearest to one of this district');
     // Every crime given to CO4 is one of the file's; none is counted twice across districts.
     const all = districts.reduce((sum, d) => sum + (d.crime?.value.total ?? 0), 0);
@@ -83,12 +84,20 @@ describe.skipIf(!DATA_DIR)('crime for places whose postcodes carry no neighbourh
     expect(all).toBeLessThanOrEqual(row!.n);
   });
 
-  it('the crime checker calls CO4 3QA covered by the Essex file, for the month imported', async () => {
+  it('the crime checker calls CO4 3QA covered by the Essex files, for the months imported', async () => {
     const parsed = parsePostcode('CO4 3QA');
     if (!parsed.ok) throw new Error(parsed.error);
     const near = await getCrimeSummary(db, parsed.value);
     expect(near?.covered).toBe(true);
-    expect(near?.months).toEqual(['2018-02']);
+    expect(near?.months).toEqual(['2018-01', '2018-02']);
     expect(near?.total).toBeGreaterThan(0);
+  });
+
+  it('covers Tendring only for the month its whole force file was imported, not for the Colchester-only months (was: any point within 2 km)', async () => {
+    const parsed = parsePostcode('CO15 1AA');
+    if (!parsed.ok) throw new Error(parsed.error);
+    const near = await getCrimeSummary(db, parsed.value);
+    expect(near?.covered).toBe(true);
+    expect(near?.months).toEqual(['2018-01']);
   });
 });
