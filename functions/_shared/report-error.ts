@@ -1,31 +1,44 @@
 import { reportErrorBody, toErrorReportRow } from '../../src/lib/api/error-report.ts';
-import { createRateLimiter, REPORT_ERROR_RATE, type RateLimiter } from '../../src/lib/api/rate-limit.ts';
+import { RATE_RULES } from '../../src/lib/api/rate-rules.ts';
 import { BODY_LIMITS } from '../../src/lib/api/request-schemas.ts';
 import { formatErrorReportMessage } from '../../src/lib/api/telegram-message.ts';
 import { BRAND } from '../../src/lib/site/brand.ts';
 import { withLogging, type Handler } from './handler.ts';
 import { log } from './log.ts';
+import { hashKey, rateLimited, takeRateLimit } from './rate-limit.ts';
 import { readJsonBody } from './read-json.ts';
-import { jsonError, jsonResponse, methodNotAllowed, serviceUnavailable } from './respond.ts';
+import { jsonResponse, methodNotAllowed, serviceUnavailable } from './respond.ts';
+import { sqlClient } from './sql-client.ts';
 import { adminClient } from './supabase-admin.ts';
 import { notifyTelegram } from './telegram.ts';
 
 /**
- * POST /api/report-error (SPEC §3, §7) → 200 `{ success, telegramSuccess }`.
- * Open to visitors and signed-in users alike, rate-limited per client address (429 when over).
- * Text is capped and scrubbed of tokens, keys and passwords before it is stored; Telegram is
- * told only when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set.
+ * Tells Telegram about a report unless the same error (message and page) was told this hour or
+ * the site-wide hourly cap is reached: both counters live in the database, so they hold across
+ * function instances.
  */
-export function createReportErrorHandler(limiter: RateLimiter = createRateLimiter(REPORT_ERROR_RATE)): Handler {
+async function notifyOnce(row: ReturnType<typeof toErrorReportRow>): Promise<boolean> {
+  if (!process.env['TELEGRAM_BOT_TOKEN']?.trim() || !process.env['TELEGRAM_CHAT_ID']?.trim()) return false;
+  const db = sqlClient();
+  const same = await takeRateLimit(RATE_RULES.telegramSameError, hashKey('error', row.message ?? '', row.path ?? ''), db);
+  if (!same.allowed) return false;
+  const all = await takeRateLimit(RATE_RULES.telegramPerHour, 'all', db);
+  if (!all.allowed) return false;
+  return notifyTelegram(formatErrorReportMessage(row, BRAND.name));
+}
+
+/**
+ * POST /api/report-error (SPEC §3, §7) → 200 `{ success, telegramSuccess }`.
+ * Open to visitors and signed-in users alike, rate-limited per client address in the database
+ * (the platform's context.ip, never a client-sent header), so the limit holds on every instance.
+ * Text is capped and scrubbed of tokens, keys and passwords before it is stored; Telegram is
+ * told only when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set, once per error an hour.
+ */
+export function createReportErrorHandler(): Handler {
   return withLogging('report-error', async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
-    // The platform's client address, never a client-sent header (X-Forwarded-For is forgeable).
-    const decision = limiter.take(context?.ip || 'unknown');
-    if (!decision.allowed) {
-      return jsonError(429, 'rate_limited', 'Too many error reports. Please wait a moment.', {
-        'retry-after': String(decision.retryAfterSeconds),
-      });
-    }
+    const decision = await takeRateLimit(RATE_RULES.reportError, hashKey('ip', context?.ip || 'unknown'));
+    if (!decision.allowed) return rateLimited(decision, 'Too many error reports. Please wait a moment.');
     const body = await readJsonBody(request, reportErrorBody, BODY_LIMITS.reportError);
     if (!body.ok) return body.error;
 
@@ -35,8 +48,7 @@ export function createReportErrorHandler(limiter: RateLimiter = createRateLimite
       log('error', 'error report not stored', { code: error.code, errorMessage: error.message });
       return serviceUnavailable();
     }
-    const telegramSuccess = await notifyTelegram(formatErrorReportMessage(row, BRAND.name));
-    return jsonResponse(200, { success: true, telegramSuccess });
+    return jsonResponse(200, { success: true, telegramSuccess: await notifyOnce(row) });
   });
 }
 

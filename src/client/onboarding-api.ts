@@ -1,12 +1,15 @@
 /** POST /api/validate-challenge (SPEC §7), used for custom challenges and goals. */
 import type { ValidationAnswer } from '../lib/onboarding/choice.ts';
+import { supabase } from './supabase.ts';
 
 /** Sends trimmed text; any non-OK status or unreadable answer counts as a failure. */
 export async function validateChallenge(text: string): Promise<ValidationAnswer> {
   try {
+    const { data } = await supabase().auth.getSession();
+    const token = data.session?.access_token;
     const response = await fetch('/api/validate-challenge', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ challenge: text.trim() }),
     });
     if (!response.ok) return { kind: 'failed' };

@@ -30,6 +30,7 @@ export async function startTestBackend(): Promise<TestBackend> {
   Object.assign(process.env, {
     SUPABASE_URL: backend.url,
     SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    DATABASE_URL: backend.databaseUrl,
     EMAIL_TRANSPORT: 'outbox',
     EMAIL_OUTBOX_DIR: outboxDir,
     LOG_LEVEL: 'silent',

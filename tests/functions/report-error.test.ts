@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createReportErrorHandler } from '../../functions/_shared/report-error.ts';
-import { createRateLimiter } from '../../src/lib/api/rate-limit.ts';
+import type { Context } from '@netlify/functions';
 import { startTestBackend, type TestBackend } from './backend.ts';
 import { jsonOf, jsonRequest } from './request-helpers.ts';
 
@@ -15,6 +15,7 @@ const telegramCalls: { path: string; body: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
   t = await startTestBackend();
+  process.env['DATABASE_URL'] = t.backend.databaseUrl;
   telegram = createServer((req, res) => {
     let data = '';
     req.on('data', (chunk: Buffer) => (data += chunk.toString()));
@@ -31,7 +32,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const handler = createReportErrorHandler(createRateLimiter({ capacity: 1000, refillPerMinute: 1000 }));
+const handler = (request: Request) =>
+  createReportErrorHandler()(request, { ip: `198.51.100.${Math.floor(Math.random() * 250)}` } as Context);
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
 const report = {
   error: 'TypeError',
@@ -48,6 +50,7 @@ const report = {
 describe('report-error', () => {
   beforeEach(async () => {
     await t.sql('delete from public.error_reports');
+    await t.sql('delete from public.rate_limit_counters');
     telegramCalls.length = 0;
     telegramStatus = 200;
     Object.assign(process.env, { TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '', TELEGRAM_API_URL: telegramUrl });
@@ -94,5 +97,31 @@ describe('report-error', () => {
       'select length(message) as m, length(stack) as s from public.error_reports',
     );
     expect(row).toEqual({ m: 2000, s: 8000 });
+  });
+
+  it('limits reports per client address in the database, across instances, whatever X-Forwarded-For says', async () => {
+    const instances = [createReportErrorHandler(), createReportErrorHandler()];
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const request = jsonRequest('/api/report-error', { message: `boom ${i}` }, { 'x-forwarded-for': `10.0.0.${i}` });
+      const response = await instances[i % 2]!(request, { ip: '203.0.113.7' } as Context);
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
+  });
+
+  it('tells Telegram about the same error once an hour', async () => {
+    Object.assign(process.env, { TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_CHAT_ID: '-100200' });
+    const first = await handler(jsonRequest('/api/report-error', report));
+    const again = await handler(jsonRequest('/api/report-error', report));
+    const other = await handler(jsonRequest('/api/report-error', { ...report, message: 'Another failure' }));
+    expect([await jsonOf(first), await jsonOf(again), await jsonOf(other)].map((b) => b['telegramSuccess'])).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(telegramCalls).toHaveLength(2);
+    expect(await t.sql('select id from public.error_reports')).toHaveLength(3);
   });
 });

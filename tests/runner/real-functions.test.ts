@@ -26,14 +26,22 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   });
 
 describe('real functions through the runner', () => {
-  it('answers 200 concurrent calls to health and validate-challenge with 0 failures', async () => {
+  it('answers 200 concurrent calls to health and billing config with 0 failures', async () => {
     const calls = Array.from({ length: 200 }, (_, i) =>
-      i % 2
-        ? fetch(`${server.url}/api/health`)
-        : post('/api/validate-challenge', { challenge: 'Finding buy to let deals in Leeds' }),
+      i % 2 ? fetch(`${server.url}/api/health`) : fetch(`${server.url}/api/billing/config`),
     );
     const statuses = (await Promise.all(calls)).map((r) => r.status);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('limits validate-challenge per client address under 100 parallel calls, with 429 and never 5xx', async () => {
+    await t.sql('delete from public.rate_limit_counters');
+    const calls = Array.from({ length: 100 }, () =>
+      post('/api/validate-challenge', { challenge: 'Finding buy to let deals in Leeds' }),
+    );
+    const statuses = (await Promise.all(calls)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(70);
   });
 
   it('charges exactly the balance under 200 parallel deduct-credit calls, and never 5xx', async () => {

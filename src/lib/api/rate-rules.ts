@@ -16,6 +16,14 @@ const DAY = 24 * HOUR;
 export const RATE_RULES = {
   /** Browser error reports per client address. */
   reportError: { bucket: 'report-error', windowSeconds: MINUTE, limit: 20 },
+  /** Telegram messages about error reports, for the whole site: an error storm is one alert, not thousands. */
+  telegramPerHour: { bucket: 'telegram:all', windowSeconds: HOUR, limit: 30 },
+  /** The same error (message and page) is told to Telegram once an hour. */
+  telegramSameError: { bucket: 'telegram:same', windowSeconds: HOUR, limit: 1 },
+  /** Onboarding text checks per client address. */
+  validateChallengePerAddress: { bucket: 'validate-challenge:address', windowSeconds: MINUTE, limit: 30 },
+  /** Paid LLM second opinions per signed-in account and day. */
+  challengeLlmPerUser: { bucket: 'challenge-llm:user', windowSeconds: DAY, limit: 20 },
   /** Trial sign-ups from one network address: a household or office, not a farm. */
   signupPerAddress: { bucket: 'signup:address', windowSeconds: HOUR, limit: 5 },
   /** Sign-in links to one (normalised) address: enough to retry, not enough to flood a mailbox. */
