@@ -39,7 +39,7 @@ export type VerifyResult = { ok: true; value: JwtClaims } | { ok: false; error: 
 /** Verifies an HS256 JWT; tells an expired token apart from any other failure. */
 export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
     return { ok: true, value: payload as JwtClaims };
   } catch (error) {
     return { ok: false, error: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

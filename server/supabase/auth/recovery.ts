@@ -7,6 +7,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BackendContext } from '../context.ts';
 import { writeOutboxEmail } from '../outbox.ts';
+import { takeAuthLimit } from './auth-limits.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
 /** A recovery link stays valid for one hour (Supabase default OTP expiry). */
@@ -15,12 +16,17 @@ export const RECOVERY_TTL_SECONDS = 3600;
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Only the site itself and localhost may be redirected to; anything else falls back to the site URL. */
+/** Recovery emails sent to one address per hour. */
+export const RECOVERY_EMAILS_PER_HOUR = 3;
+
 export function safeRedirect(ctx: BackendContext, redirectTo: string | null | undefined): string {
   if (redirectTo) {
     try {
       const url = new URL(redirectTo);
       const site = new URL(ctx.siteUrl);
-      if (url.origin === site.origin || ['localhost', '127.0.0.1'].includes(url.hostname)) return url.toString();
+      // Only web pages: "javascript://localhost/…" has a localhost host too.
+      const web = url.protocol === 'http:' || url.protocol === 'https:';
+      if (web && (url.origin === site.origin || ['localhost', '127.0.0.1'].includes(url.hostname))) return url.toString();
     } catch {
       // not a URL: fall through to the site URL
     }
@@ -39,6 +45,8 @@ export interface RecoveryRequest {
 export async function requestRecovery(ctx: BackendContext, request: RecoveryRequest): Promise<void> {
   const user = await findUserByEmail(ctx.db, request.email);
   if (!user) return;
+  // GoTrue's default: a few emails per address an hour, however often the form is sent.
+  if (!(await takeAuthLimit(ctx, 'auth:recovery-email', user.email, 3600, RECOVERY_EMAILS_PER_HOUR))) return;
   const token = randomBytes(24).toString('hex');
   await ctx.db.transaction(async (tx) => {
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [

@@ -11,7 +11,17 @@ import { API_VERSION_HEADERS, authError } from './errors.ts';
 import { checkPassword } from './password.ts';
 import { consumeRecoveryToken, issueAuthCode, redeemAuthCode, requestRecovery, safeRedirect } from './recovery.ts';
 import { refreshSession, sessionExists, startSession } from './sessions.ts';
-import { createUser, findUserByEmail, findUserById, hashPassword, passwordMatches, userJson, type UserRow } from './users.ts';
+import { loginLocked, recordLoginFailure } from './auth-limits.ts';
+import {
+  comparePasswordForUnknownUser,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  passwordMatches,
+  userJson,
+  type UserRow,
+} from './users.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -89,9 +99,15 @@ const token: Handler = async (ctx, req, res, url) => {
     const email = str(input['email']);
     const password = str(input['password']);
     if (!email || !password) return authError(res, 400, 'validation_failed', 'missing email or phone');
+    if (await loginLocked(ctx, email)) {
+      return authError(res, 429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
     const user = await findUserByEmail(ctx.db, email);
-    if (!user || !(await passwordMatches(user, password)))
+    const matches = user ? await passwordMatches(user, password) : await comparePasswordForUnknownUser(password);
+    if (!user || !matches) {
+      await recordLoginFailure(ctx, email);
       return authError(res, 400, 'invalid_credentials', 'Invalid login credentials');
+    }
     return sendJson(res, 200, await startSession(ctx, user, 'password'), API_VERSION_HEADERS);
   }
   if (grant === 'refresh_token') {

@@ -53,6 +53,19 @@ export async function passwordMatches(user: UserRow, password: string): Promise<
   return bcrypt.compare(password, user.encrypted_password);
 }
 
+/** A bcrypt hash of nothing anyone types, compared against for unknown addresses. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the time a real password check takes, for an address with no account, so the answer's
+ * timing does not tell which addresses are registered. Always false.
+ */
+export async function comparePasswordForUnknownUser(password: string): Promise<false> {
+  dummyHash ??= bcrypt.hash(`no-such-user-${Math.random()}`, 10);
+  await bcrypt.compare(password, await dummyHash);
+  return false;
+}
+
 /**
  * Creates an email user with its identity (the profile trigger then runs): confirmed unless
  * `confirmed` is false, and without a password when `password` is null (sign-in by email link).

@@ -221,10 +221,13 @@ export class RestService {
     const missing = columns.find((c) => !relation.columns.includes(c));
     if (missing) return { ok: false, error: noWritableColumn(table, missing) };
     const cols = columns.map(q).join(', ');
-    const values: unknown[] = [JSON.stringify(rows)];
+    const values: unknown[] = columns.length ? [JSON.stringify(rows)] : [];
+    // An empty array inserts nothing; an empty object inserts one row of defaults (as PostgREST).
     const source = columns.length
       ? `(${cols}) select ${cols} from json_populate_recordset(null::public.${q(table)}, $1::json)`
-      : `default values`;
+      : rows.length === 0
+        ? `overriding system value select * from public.${q(table)} where false`
+        : `default values`;
     let conflict = '';
     const resolution = prefer.get('resolution');
     if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {

@@ -67,7 +67,7 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
       (select json_agg(format_type(t, null) order by i) from unnest(p.proargtypes::oid[]) with ordinality x(t, i)) as types,
       p.proretset as retset, (rt.typtype = 'c' or rt.oid = 'record'::regtype) as composite
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
-    where n.nspname = 'public' and p.prokind = 'f'`);
+    where n.nspname = 'public' and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger')`);
 
   const cache: SchemaCache = { relations: new Map(), foreignKeys: foreignKeys.rows, functions: new Map() };
   for (const row of relations.rows) {

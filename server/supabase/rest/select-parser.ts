@@ -52,14 +52,21 @@ function splitTopLevel(text: string): string[] | undefined {
 
 const unquote = (name: string): string => (name.startsWith('"') && name.endsWith('"') ? name.slice(1, -1) : name);
 
-function parseItem(raw: string): { ok: true; value: SelectItem } | { ok: false; error: string } {
+/** Deepest embedding accepted: far beyond any real query, short of a request that stalls the process. */
+export const MAX_EMBED_DEPTH = 10;
+
+/** A type name, not an expression: "int", "text[]", "double precision", "timestamp with time zone". */
+const TYPE_NAME = /^[a-z_][a-z0-9_]*(?: (?:precision|varying|with time zone|without time zone))?(?:\[\])?$/i;
+
+function parseItem(raw: string, depth: number): { ok: true; value: SelectItem } | { ok: false; error: string } {
   const text = raw.trim();
   if (text === '*') return { ok: true, value: { kind: 'star' } };
   const open = text.indexOf('(');
   if (open >= 0) {
     if (!text.endsWith(')')) return { ok: false, error: `"failed to parse select parameter (${text})"` };
     const head = text.slice(0, open);
-    const inner = parseSelect(text.slice(open + 1, -1));
+    if (depth >= MAX_EMBED_DEPTH) return { ok: false, error: `"embedding is nested deeper than ${MAX_EMBED_DEPTH} levels"` };
+    const inner = parseSelect(text.slice(open + 1, -1), depth + 1);
     if (!inner.ok) return inner;
     const [aliasPart, relationPart] = head.includes(':') ? head.split(':', 2) : [undefined, head];
     const [relation, ...hints] = (relationPart ?? '').split('!');
@@ -84,11 +91,7 @@ function parseItem(raw: string): { ok: true; value: SelectItem } | { ok: false; 
     rest = rest.slice(0, castAt);
   }
   const name = unquote(rest);
-  if (
-    !IDENT.test(name) ||
-    (alias !== undefined && !IDENT.test(alias)) ||
-    (cast !== undefined && !/^[a-z_][a-z0-9_ []*$/i.test(cast))
-  ) {
+  if (!IDENT.test(name) || (alias !== undefined && !IDENT.test(alias)) || (cast !== undefined && !TYPE_NAME.test(cast))) {
     return { ok: false, error: `"failed to parse select parameter (${text})"` };
   }
   const column: SelectColumn = { kind: 'column', name };
@@ -97,14 +100,14 @@ function parseItem(raw: string): { ok: true; value: SelectItem } | { ok: false; 
   return { ok: true, value: column };
 }
 
-export function parseSelect(text: string | null): SelectResult {
+export function parseSelect(text: string | null, depth = 0): SelectResult {
   if (text === null || text.trim() === '') return { ok: true, value: [{ kind: 'star' }] };
   const parts = splitTopLevel(text);
   if (!parts) return { ok: false, error: `"failed to parse select parameter (${text})"` };
   const items: SelectItem[] = [];
   for (const part of parts) {
     if (part.trim() === '') continue;
-    const item = parseItem(part);
+    const item = parseItem(part, depth);
     if (!item.ok) return item;
     items.push(item.value);
   }

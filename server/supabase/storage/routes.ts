@@ -78,13 +78,16 @@ async function readUpload(
       return {
         bytes: Buffer.from(await file.arrayBuffer()),
         mime: file.type || 'application/octet-stream',
-        cacheControl: `max-age=${typeof cacheControl === 'string' ? cacheControl : '3600'}`,
+        cacheControl: `max-age=${typeof cacheControl === 'string' && /^\d{1,9}$/.test(cacheControl) ? cacheControl : '3600'}`,
       };
     } catch {
       return 'bad_form';
     }
   }
-  return { bytes: body, mime: contentType.split(';')[0]!.trim(), cacheControl: header(req, 'cache-control') ?? 'max-age=3600' };
+  // A header value can never hold CR or LF, but keep only what a Cache-Control can say anyway.
+  const given = header(req, 'cache-control');
+  const cacheControl = given && /^[\x20-\x7e]{1,200}$/.test(given) ? given : 'max-age=3600';
+  return { bytes: body, mime: contentType.split(';')[0]!.trim(), cacheControl };
 }
 
 async function upload(
@@ -157,11 +160,16 @@ async function sendFile(
   const headers: Record<string, string> = {
     'content-type': object.metadata?.mimetype ?? 'application/octet-stream',
     'content-length': String(bytes.length),
-    'cache-control': object.metadata?.cacheControl ?? 'max-age=3600',
+    'cache-control': /^[\x20-\x7e]{1,200}$/.test(object.metadata?.cacheControl ?? '')
+      ? object.metadata!.cacheControl!
+      : 'max-age=3600',
   };
   if (download !== null) {
     const filename = download || object.name.split('/').pop() || 'download';
-    headers['content-disposition'] = `attachment; filename="${filename.replaceAll('"', '')}"`;
+    // Printable ASCII only in the plain filename (no CR/LF header injection, no quotes); the
+    // full name goes in filename* as UTF-8 (RFC 6266).
+    const plain = filename.replace(/[^\x20-\x7e]|"/g, '_');
+    headers['content-disposition'] = `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
   }
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : bytes);
@@ -193,7 +201,13 @@ async function objectAsSuperuser(ctx: BackendContext, bucketId: string, name: st
 
 /** Splits `bucket/path/to/file` into bucket and object name. */
 function split(rest: string): { bucket: string; name: string } | undefined {
-  const decoded = rest.split('/').map((part) => decodeURIComponent(part));
+  let decoded: string[];
+  try {
+    decoded = rest.split('/').map((part) => decodeURIComponent(part));
+  } catch {
+    return undefined; // Bad percent-encoding is an invalid key (400), not a crash.
+  }
+  if (decoded.some((part) => part.includes('\u0000'))) return undefined;
   const [bucket, ...parts] = decoded;
   const name = parts.join('/');
   if (!bucket || !validObjectName(name)) return undefined;
@@ -266,7 +280,12 @@ export async function handleStorage(
     return true;
   }
   if (method === 'DELETE' && path.startsWith('/object/')) {
-    const bucket = decodeURIComponent(path.slice('/object/'.length));
+    let bucket: string;
+    try {
+      bucket = decodeURIComponent(path.slice('/object/'.length));
+    } catch {
+      return (storageError(res, 400, 'invalid_key', 'Invalid key'), true);
+    }
     const body = await readJson(req);
     const prefixes = body.ok ? (body.value as { prefixes?: unknown }).prefixes : undefined;
     if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && validObjectName(p))) {
