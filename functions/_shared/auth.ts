@@ -1,4 +1,5 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { UpstreamUnavailableError } from './supabase-admin.ts';
 
 /** API keys are printable ASCII without spaces; anything else cannot match a profile. */
 const API_KEY_SHAPE = /^[\x21-\x7e]{16,200}$/;
@@ -25,8 +26,16 @@ export function readBearerToken(request: Request): string | null {
 export async function verifyBearer(request: Request, supabase: SupabaseClient): Promise<User | null> {
   const token = readBearerToken(request);
   if (!token) return null;
-  const { data, error } = await supabase.auth.getUser(token);
-  if (error && (error.status === undefined || error.status >= 500)) throw error;
+  let answer;
+  try {
+    answer = await supabase.auth.getUser(token);
+  } catch (error) {
+    throw new UpstreamUnavailableError(`Supabase Auth unreachable: ${(error as Error).message}`);
+  }
+  const { data, error } = answer;
+  if (error && (!error.status || error.status >= 500 || error.name === 'AuthRetryableFetchError')) {
+    throw new UpstreamUnavailableError(`Supabase Auth failed: ${error.message}`);
+  }
   if (error || !data.user) return null;
   return data.user;
 }

@@ -2,7 +2,7 @@ import type { Context } from '@netlify/functions';
 import { API_SECURITY_HEADERS } from '../../src/lib/site/security-headers.ts';
 import { describeError, log } from './log.ts';
 import { internalError, serviceUnavailable } from './respond.ts';
-import { SupabaseConfigError } from './supabase-admin.ts';
+import { SupabaseConfigError, UpstreamUnavailableError } from './supabase-admin.ts';
 
 /**
  * A function's entry: Netlify calls it with the standard Request and its Context (client `ip`,
@@ -18,7 +18,7 @@ export function requestIdOf(context: Context | undefined): string {
 /**
  * Wraps an endpoint: logs one structured line per request (function, method, status,
  * duration, request id), turns anything thrown into 500 `{ error: "internal", message,
- * requestId }` (503 for missing Supabase configuration) with the stack in the server log only,
+ * requestId }` (503 for missing Supabase configuration or an unreachable Supabase) with the stack in the server log only,
  * and adds the security headers Netlify's custom headers cannot add to function answers.
  */
 export function withLogging(name: string, handler: Handler): Handler {
@@ -30,7 +30,10 @@ export function withLogging(name: string, handler: Handler): Handler {
       response = await handler(request, context);
     } catch (error) {
       log('error', 'unhandled function error', { fn: name, method: request.method, requestId, ...describeError(error) });
-      response = error instanceof SupabaseConfigError ? serviceUnavailable() : internalError(requestId);
+      response =
+        error instanceof SupabaseConfigError || error instanceof UpstreamUnavailableError
+          ? serviceUnavailable()
+          : internalError(requestId);
     }
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const level = response.status >= 500 ? 'error' : 'info';

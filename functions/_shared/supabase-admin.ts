@@ -1,6 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 /** Thrown when SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is missing. */
+/** Thrown when Supabase answers 5xx or cannot be reached: the caller gets 503, never "signed out". */
+export class UpstreamUnavailableError extends Error {}
+
 export class SupabaseConfigError extends Error {
   constructor() {
     super('Supabase URL and key are required');

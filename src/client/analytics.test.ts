@@ -37,6 +37,8 @@ function fakeDocument() {
   return { doc: doc as unknown as ScriptHost, appended };
 }
 
+const SRI = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+
 describe('loadAnalyticsScript', () => {
   it('does nothing when no source is configured', async () => {
     const { doc, appended } = fakeDocument();
@@ -46,19 +48,20 @@ describe('loadAnalyticsScript', () => {
 
   it('adds one async script marked so the error reporter ignores it', async () => {
     const { doc, appended } = fakeDocument();
-    const loading = loadAnalyticsScript('https://analytics.example/script.js', doc);
+    const loading = loadAnalyticsScript('https://analytics.example/script.js', doc, SRI);
     expect(appended).toHaveLength(1);
     expect(appended[0]).toMatchObject({ async: true, src: 'https://analytics.example/script.js' });
     expect(appended[0]?.attrs).toHaveProperty('data-report-ignore');
+    expect(appended[0]).toMatchObject({ integrity: SRI, crossOrigin: 'anonymous' });
     appended[0]?.onload?.();
     expect(await loading).toBe(true);
-    expect(await loadAnalyticsScript('https://analytics.example/script.js', doc)).toBe(false);
+    expect(await loadAnalyticsScript('https://analytics.example/script.js', doc, SRI)).toBe(false);
     expect(appended).toHaveLength(1);
   });
 
   it('removes the script and resolves false when it fails to load', async () => {
     const { doc, appended } = fakeDocument();
-    const loading = loadAnalyticsScript('https://analytics.example/script.js', doc);
+    const loading = loadAnalyticsScript('https://analytics.example/script.js', doc, SRI);
     const script = appended[0];
     script?.onerror?.();
     expect(await loading).toBe(false);
@@ -70,6 +73,17 @@ describe('loadAnalyticsScript', () => {
     const { doc, appended } = fakeDocument();
     expect(await loadAnalyticsScript('javascript:alert(1)', doc)).toBe(false);
     expect(await loadAnalyticsScript('http://insecure.example/a.js', doc)).toBe(false);
+    expect(await loadAnalyticsScript('//analytics.example/a.js', doc)).toBe(false);
     expect(appended).toHaveLength(0);
+  });
+
+  it('refuses a third-party script without a Subresource Integrity hash; a self-hosted one needs none', async () => {
+    const { doc, appended } = fakeDocument();
+    expect(await loadAnalyticsScript('https://analytics.example/script.js', doc)).toBe(false);
+    expect(await loadAnalyticsScript('https://analytics.example/script.js', doc, 'md5-abc')).toBe(false);
+    expect(appended).toHaveLength(0);
+    void loadAnalyticsScript('/analytics/script.js', doc);
+    expect(appended).toHaveLength(1);
+    expect(appended[0]).toMatchObject({ src: '/analytics/script.js' });
   });
 });

@@ -99,3 +99,26 @@ describe('trial-upgrade-email', () => {
     expect(await flag(empty().userId)).toBe(false);
   });
 });
+
+describe('when Supabase Auth is unreachable', () => {
+  it('answers 503, not 401: an outage must not look like being signed out', async () => {
+    const token = await t.accessToken('trial-empty');
+    const saved = process.env['SUPABASE_URL'];
+    process.env['SUPABASE_URL'] = 'http://127.0.0.1:9';
+    try {
+      const response = await handleTrialUpgradeEmail(
+        jsonRequest(
+          '/api/trial-upgrade-email',
+          { userId: t.account('trial-empty').userId, email: t.account('trial-empty').email },
+          {
+            authorization: `Bearer ${token}`,
+          },
+        ),
+      );
+      expect(response.status).toBe(503);
+      expect((await jsonOf(response))['error']).toBe('service_unavailable');
+    } finally {
+      process.env['SUPABASE_URL'] = saved;
+    }
+  });
+});

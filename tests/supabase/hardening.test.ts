@@ -110,6 +110,38 @@ describe('rest', () => {
   });
 });
 
+describe('bounds', () => {
+  it('keeps a first name over 100 characters in sign-up metadata to 100 (no 500)', async () => {
+    const response = await fetch(`${b.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { ...anon(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'long-name@example.com',
+        password: 'long-name-password-2026',
+        data: { first_name: 'A'.repeat(150) },
+      }),
+    });
+    expect(response.status).toBeLessThan(500);
+    const { rows } = await b.db.query<{ n: number }>(
+      "select char_length(p.first_name)::int as n from public.profile p join auth.users u on u.id = p.user_id where u.email = 'long-name@example.com'",
+    );
+    expect(rows[0]?.n).toBe(100);
+  });
+
+  it('refuses 20,000 deals in one request, and keeps each account to 500', async () => {
+    const client = b.client();
+    const { data } = await client.auth.signInWithPassword({ email: seed('active').email, password: SEED_PASSWORD });
+    expect(data.session).toBeTruthy();
+    const deal = (i: number) => ({ name: `Deal ${i}`, inputs: { price: 100_000 + i }, results: { yield: 5 } });
+    const flood = await client.from('deals').insert(Array.from({ length: 20_000 }, (_, i) => deal(i)));
+    expect(flood.error?.message).toContain('limit of 500 saved deals');
+    const saved = await client.from('deals').select('id');
+    expect(saved.data).toEqual([]);
+    const big = await client.from('deals').insert({ name: 'Huge', inputs: { notes: 'x'.repeat(200_000) }, results: {} });
+    expect(big.error).not.toBeNull();
+  }, 60_000);
+});
+
 describe('storage', () => {
   it('answers bad percent-encoding with 400', async () => {
     const response = await fetch(`${b.url}/storage/v1/object/profile_photos/%E0%A4%A`, { headers: service() });
@@ -208,7 +240,12 @@ it('answers 1,200 malformed requests across REST, auth and storage without a 5xx
         };
         if (rnd() < 0.2) headers['authorization'] = `Bearer ${pick(junk).replace(/[^\x21-\x7e]/g, 'x') || 'x'}`;
         try {
-          const response = await fetch(`${b.url}${path}`, { method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) });
+          const response = await fetch(`${b.url}${path}`, {
+            method,
+            headers,
+            redirect: 'manual',
+            ...(body !== undefined ? { body } : {}),
+          });
           if (response.status >= 500)
             failures.push(`${method} ${path} → ${response.status} ${(await response.text()).slice(0, 120)}`);
           else await response.arrayBuffer();
