@@ -99,23 +99,18 @@ describe('auth', () => {
     expect(reused.error?.message).toBe('Invalid Refresh Token: Already Used');
   });
 
-  it('signs up a new user who gets a session, a profile and a trial', async () => {
-    const client = backend.client();
-    const { data, error } = await client.auth.signUp({
-      email: 'signup@brickstack.test',
-      password: 'long-enough-pw',
-      options: { data: { first_name: 'Sam' } },
-    });
-    expect(error).toBeNull();
-    expect(data.session).not.toBeNull();
-    const profile = await client.from('profile').select('first_name, api_credits, subscriptions(status)').single();
-    expect(profile.data).toEqual({ first_name: 'Sam', api_credits: 25, subscriptions: { status: 'trial' } });
-    const again = await backend.client().auth.signUp({ email: 'signup@brickstack.test', password: 'long-enough-pw' });
-    expect(again.error?.message).toBe('User already registered');
+  it('public sign-up is switched off, with one answer for new and registered addresses (sign-up is /api/signup)', async () => {
+    for (const email of ['signup@brickstack.test', seed('active').email]) {
+      const { data, error } = await backend.client().auth.signUp({ email, password: 'long-enough-pw-2026' });
+      expect(error?.code).toBe('signup_disabled');
+      expect(error?.message).toBe('Signups not allowed for this instance');
+      expect(data.session).toBeNull();
+    }
   });
 
-  it('a weak password is refused with reasons', async () => {
-    const { error } = await backend.client().auth.signUp({ email: 'weak@brickstack.test', password: 'short' });
+  it('a weak new password is refused with reasons', async () => {
+    const { client } = await signedIn('fresh');
+    const { error } = await client.auth.updateUser({ password: 'short' });
     expect(error?.name).toBe('AuthWeakPasswordError');
     expect(error?.message).toBe('Password should be at least 8 characters.');
     expect((error as { reasons?: string[] }).reasons).toEqual(['length']);

@@ -14,7 +14,6 @@ import { refreshSession, sessionExists, startSession } from './sessions.ts';
 import { loginLocked, recordLoginFailure } from './auth-limits.ts';
 import {
   comparePasswordForUnknownUser,
-  createUser,
   findUserByEmail,
   findUserById,
   hashPassword,
@@ -73,22 +72,15 @@ async function currentUser(
   return { user, sessionId: String(verified.value['session_id']) };
 }
 
-const signup: Handler = async (ctx, req, res) => {
+/**
+ * Public sign-up is switched off, as it must be on the production project (GoTrue
+ * DISABLE_SIGNUP): accounts are made by /api/signup, which confirms the address and grants the
+ * trial once per person. The same answer for every address, so it tells nobody who is registered.
+ */
+const signup: Handler = async (_ctx, req, res) => {
   const input = await body(req, res);
   if (!input) return;
-  const email = str(input['email'])?.trim();
-  if (!email || !EMAIL.test(email))
-    return authError(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
-  if (input['password'] === undefined || input['password'] === '')
-    return authError(res, 422, 'validation_failed', 'Signup requires a valid password');
-  const password = checkPassword(input['password']);
-  if (!password.ok)
-    return authError(res, 422, 'weak_password', password.error.message, { weak_password: { reasons: password.error.reasons } });
-  if (await findUserByEmail(ctx.db, email)) return authError(res, 422, 'user_already_exists', 'User already registered');
-  const data = input['data'];
-  const metadata = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  const user = await createUser(ctx.db, email, password.value, metadata);
-  sendJson(res, 200, await startSession(ctx, user, 'password'), API_VERSION_HEADERS);
+  authError(res, 422, 'signup_disabled', 'Signups not allowed for this instance');
 };
 
 const token: Handler = async (ctx, req, res, url) => {
