@@ -34,6 +34,9 @@ export const RATE_RULES = {
   stagingUploadPerUser: { bucket: 'staging:upload', windowSeconds: HOUR, limit: 60 },
   /** Staging renders started per account (each also costs a credit and waits for a free slot). */
   stagingRenderPerUser: { bucket: 'staging:render', windowSeconds: HOUR, limit: 30 },
+  /** Contact messages per client address, and per sender address. */
+  contactPerAddress: { bucket: 'contact:address', windowSeconds: HOUR, limit: 5 },
+  contactPerEmail: { bucket: 'contact:email', windowSeconds: HOUR, limit: 3 },
 } as const satisfies Record<string, RateRule>;
 
 /** The free tier's daily allowance for one checker, per visitor (cookie) and per network address. */
