@@ -2,7 +2,10 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-/** Blog posts: content/blog/**, any folder depth becomes the slug (/blog/{slug}). */
+/**
+ * Blog posts: content/blog/**, any folder depth becomes the slug (/blog/{slug}). Every field but
+ * `updated` is required, so a post missing its author, date or tags fails the build.
+ */
 const blog = defineCollection({
   loader: glob({ pattern: '**/*.{md,mdx}', base: './content/blog' }),
   schema: z.object({
@@ -10,8 +13,8 @@ const blog = defineCollection({
     description: z.string().min(50).max(160),
     published: z.coerce.date(),
     updated: z.coerce.date().optional(),
-    author: z.string().default('Brickstack team'),
-    tags: z.array(z.string()).default([]),
+    author: z.string().min(2).max(80),
+    tags: z.array(z.string().min(2).max(40)).min(1).max(6),
   }),
 });
 
@@ -19,7 +22,7 @@ const blog = defineCollection({
 const changelog = defineCollection({
   loader: glob({ pattern: '**/*.{md,mdx}', base: './content/changelog' }),
   schema: z.object({
-    title: z.string(),
+    title: z.string().min(5).max(90),
     date: z.coerce.date(),
   }),
 });
