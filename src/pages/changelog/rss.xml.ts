@@ -2,7 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
 import { getCollection } from 'astro:content';
 import { BRAND } from '../../lib/site/brand.ts';
-import { postText } from '../../lib/content/post-text.ts';
+import { postText } from '../../components/content/post-text.ts';
 
 /** /changelog/rss.xml: what has shipped, newest first (RSS 2.0). */
 export async function GET(context: APIContext) {
