@@ -27,4 +27,29 @@ const changelog = defineCollection({
   }),
 });
 
-export const collections = { blog, changelog };
+/**
+ * Course lessons: content/courses/<course route without the slash>/<nn-lesson>.md. Each lesson
+ * has its order, the minutes it takes and a short quiz whose answers are explained.
+ */
+const courses = defineCollection({
+  loader: glob({ pattern: '**/*.{md,mdx}', base: './content/courses' }),
+  schema: z.object({
+    title: z.string().min(5).max(90),
+    description: z.string().min(50).max(160),
+    order: z.number().int().min(1),
+    updated: z.coerce.date(),
+    quiz: z
+      .array(
+        z.object({
+          question: z.string().min(10),
+          options: z.array(z.string().min(1)).min(2).max(5),
+          answer: z.number().int().min(0),
+          explanation: z.string().min(20),
+        }),
+      )
+      .min(2)
+      .max(6),
+  }),
+});
+
+export const collections = { blog, changelog, courses };

@@ -196,6 +196,30 @@ export function rlsSuite(getDb: () => Database): void {
     await db.query('delete from public.staging_photos where id = any($1::uuid[])', [rows.map((r) => r.id)]);
   });
 
+  it('course progress: users record and read only their own lessons', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    await asRole(db, claimsFor(ids.trial), (tx) =>
+      tx.query(
+        "insert into public.course_progress (course, lesson, score) values ('property-investment-short-course', '01-yield', 3)",
+      ),
+    );
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) =>
+        tx.query("insert into public.course_progress (user_id, course, lesson, score) values ($1, 'abc', 'def', 1)", [
+          ids.active,
+        ]),
+      ),
+    ).toMatch(/row-level security|permission denied/);
+    const seen = await asRole(
+      db,
+      claimsFor(ids.active),
+      async (tx) => (await tx.query('select * from public.course_progress')).rows,
+    );
+    expect(seen).toEqual([]);
+    await db.query('delete from public.course_progress');
+  });
+
   it('error reports are written by the service role only', async () => {
     const db = getDb();
     const ids = await userIds(db);
