@@ -1,6 +1,6 @@
 /** Billing calls for the signed-in pages: the /api/billing functions and the owner-readable billing rows. */
 import type { BillingSubscription } from '../lib/billing/billing-view.ts';
-import type { CheckoutItem } from '../lib/billing/catalogue.ts';
+import type { CheckoutSummary as ProviderCheckoutSummary } from '../lib/billing/checkout-summary.ts';
 import type { VatConfig } from '../lib/billing/vat.ts';
 import type { LedgerEntry, Outcome } from './account.ts';
 import { requestJson } from './http.ts';
@@ -28,13 +28,8 @@ export interface InvoiceRow {
   issued_at: string;
 }
 
-export interface CheckoutSummary {
-  sessionId: string;
-  item: CheckoutItem;
-  status: 'open' | 'complete' | 'expired';
-  paid: boolean;
-  totalPence: number;
-  taxPence: number;
+/** A checkout as /api/billing/session answers it, with whether the webhook has applied it yet. */
+export interface CheckoutSummary extends ProviderCheckoutSummary {
   /** True once the webhook has added the credits or started the plan. */
   applied: boolean;
 }

@@ -1,5 +1,6 @@
 /** The one interface the billing functions use, with a Stripe and a local implementation. */
 import type { CheckoutItem, PlanItem } from '../../../src/lib/billing/catalogue.ts';
+import type { CheckoutSummary } from '../../../src/lib/billing/checkout-summary.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { BillingUnavailableError, billingConfig, type BillingConfig } from './config.ts';
 import { localProvider } from './local-provider.ts';
@@ -14,15 +15,7 @@ export interface BillingAccount {
   status: string | null;
 }
 
-/** What /success shows: read from the provider's checkout session, never from the query string. */
-export interface CheckoutSummary {
-  sessionId: string;
-  item: CheckoutItem;
-  status: 'open' | 'complete' | 'expired';
-  paid: boolean;
-  totalPence: number;
-  taxPence: number;
-}
+export type { CheckoutSummary } from '../../../src/lib/billing/checkout-summary.ts';
 
 export interface BillingProvider {
   mode: 'stripe' | 'local';

@@ -1,13 +1,6 @@
 import type { LedgerEntry } from '../../../client/account.ts';
-import { ledgerLabel, spendByService } from '../../../lib/billing/billing-view.ts';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { spendByService } from '../../../lib/billing/billing-view.ts';
+import { LedgerEntries } from '../LedgerEntries.tsx';
 
 /** The credit ledger: what was spent by service, then every grant and charge, newest first. */
 export default function CreditHistory({ ledger }: { ledger: LedgerEntry[] | null }) {
@@ -31,41 +24,7 @@ export default function CreditHistory({ ledger }: { ledger: LedgerEntry[] | null
           </ul>
         </div>
       )}
-      {ledger && ledger.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-billing-ledger>
-            <caption className="sr-only">Credit grants and charges, newest first</caption>
-            <thead className="text-ink-faint">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  What
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Change
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ledger.map((row, i) => (
-                <tr key={`${row.created_at}-${i}`} className="border-t border-gray-100">
-                  <td className="py-2 pr-4 whitespace-nowrap text-ink-muted">{WHEN.format(new Date(row.created_at))}</td>
-                  <td className="py-2 pr-4 text-ink">{ledgerLabel(row)}</td>
-                  <td className={`py-2 pr-4 text-right tabular-nums ${row.delta > 0 ? 'text-green-800' : 'text-ink'}`}>
-                    {row.delta > 0 ? `+${row.delta}` : row.delta}
-                  </td>
-                  <td className="py-2 text-right tabular-nums text-ink">{row.balance_after ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {ledger && ledger.length > 0 && <LedgerEntries rows={ledger} dataAttribute="data-billing-ledger" />}
     </section>
   );
 }
