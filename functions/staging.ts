@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { BODY_LIMITS, stagingJobBody } from '../src/lib/api/request-schemas.ts';
-import { RATE_RULES } from '../src/lib/api/rate-rules.ts';
+import { DAY, RATE_RULES } from '../src/lib/api/rate-rules.ts';
 import type { SqlClient } from '../src/lib/data/sql-client.ts';
 import { CREDIT_COSTS } from '../src/lib/site/plans.ts';
 import { MAX_ACTIVE_JOBS, MAX_UPLOAD_BYTES } from '../src/lib/staging/limits.ts';
@@ -141,6 +141,23 @@ async function submit(request: Request, db: SqlClient, userId: string): Promise<
   const limit = await takeRateLimit(RATE_RULES.stagingRenderPerUser, hashKey(userId), db);
   if (!limit.allowed)
     return rateLimited(limit, 'You have started a lot of renders in the last hour. Please wait a little and try again.');
+  // A site-wide daily ceiling on paid image generation (STAGING_DAILY_LIMIT), whatever the accounts.
+  const ceiling = Number(process.env['STAGING_DAILY_LIMIT'] || 500);
+  const site = await takeRateLimit(
+    { bucket: 'staging:site', windowSeconds: DAY, limit: Number.isInteger(ceiling) && ceiling >= 0 ? ceiling : 500 },
+    'all',
+    db,
+  );
+  if (!site.allowed) {
+    return jsonError(
+      503,
+      'generation_busy',
+      'Image generation has reached its limit for today. Please try again tomorrow; nothing was charged.',
+      {
+        'retry-after': String(site.retryAfterSeconds),
+      },
+    );
+  }
   const state = await db.query<{ state: string }>('select state from public.metering_state($1, $2)', [
     userId,
     CREDIT_COSTS.stagedImage,

@@ -267,6 +267,21 @@ describe('generation', () => {
     expect(await credits('legacy')).toBe(before);
   });
 
+  it('stops at the site-wide daily ceiling on image generation, charging nothing', async () => {
+    switchOn();
+    await setCredits(5);
+    const { body } = await uploadPhoto();
+    process.env['STAGING_DAILY_LIMIT'] = '0';
+    try {
+      const answer = await submit(body.photo.id);
+      expect(answer.status).toBe(503);
+      expect(answer.body.error).toBe('generation_busy');
+      expect(await credits()).toBe(5);
+    } finally {
+      delete process.env['STAGING_DAILY_LIMIT'];
+    }
+  });
+
   it('runs a job only when started by the jobs function', async () => {
     const { body } = await uploadPhoto();
     const [job] = await t.sql<{ id: string }>(

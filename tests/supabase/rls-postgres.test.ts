@@ -36,6 +36,16 @@ describe.skipIf(!postgresAvailable())('PostgreSQL 15', () => {
 
   describe('row-level security', () => rlsSuite(() => db));
 
+  it('stops a request that runs past its role’s statement timeout (anon: 3 s)', async () => {
+    const started = Date.now();
+    const outcome = await asRole(db, { role: 'anon' }, (tx) => tx.query('select pg_sleep(10)')).then(
+      () => 'finished',
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/statement timeout/);
+    expect(Date.now() - started).toBeLessThan(6000);
+  }, 20_000);
+
   it('200 parallel deductions for a user with 50 credits: exactly 50 succeed, balance 0, 50 ledger rows', async () => {
     const { rows } = await db.query<{ id: string }>(
       "insert into auth.users (id, email) values (gen_random_uuid(), 'race@brickstack.test') returning id",

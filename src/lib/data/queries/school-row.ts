@@ -14,7 +14,7 @@ export const SCHOOL_SELECT = `s.*, f.as_of, pc.lat as pc_lat, pc.lng as pc_lng, 
   left join lateral (select lat, lng, laua, laua_name from open_data.postcodes p where p.postcode = s.postcode order by (p.lat is null), rank limit 1) pc on true
   left join lateral (
     select l.lad_code, l.lad_name from open_data.lsoa_lookup l
-    where s.gss_la_code is null and pc.laua is null and s.la_name is not null and lower(l.lad_name) = lower(s.la_name)
+    where s.gss_la_code is null and pc.laua is null and l.lad_name = s.la_name
     limit 1
   ) lan on true
   left join open_data.geo_names ln on ln.code = coalesce(s.gss_la_code, pc.laua, lan.lad_code)`;
