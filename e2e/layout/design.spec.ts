@@ -16,3 +16,18 @@ test('a calculator headline is dark and an error is red, not the muted grey of b
   // Tailwind's red-700, not the muted grey that prose styles used to force on every paragraph.
   expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(/^oklch\(0\.505 0\.213/);
 });
+
+test('on a long calculator the result stays in view while the inputs scroll past', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/brrr-flip-calculator');
+  // The headline result: the first card of the results panel.
+  const results = page.locator('[data-results] > :first-child').first();
+  await results.waitFor();
+  await page.mouse.move(300, 500);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const box = await results.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeLessThan(900);
+});

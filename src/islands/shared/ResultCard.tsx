@@ -35,7 +35,13 @@ export interface ResultsPanelProps {
 /** The results region: announced politely to screen readers as it updates. */
 export function ResultsPanel({ label, children }: ResultsPanelProps) {
   return (
-    <section aria-label={label} aria-live="polite" className="flex flex-col gap-4" data-results>
+    // From the md breakpoint the headline result (the first card) stays in view while the inputs beside it scroll.
+    <section
+      aria-label={label}
+      aria-live="polite"
+      className="flex flex-col gap-4 md:[&>:first-child]:sticky md:[&>:first-child]:top-4 md:[&>:first-child]:z-10"
+      data-results
+    >
       {children}
     </section>
   );
