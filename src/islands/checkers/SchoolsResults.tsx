@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { filterSchools, phasesIn, type SchoolFilter } from '../../lib/data/school-filter.ts';
 import type { SchoolsNearResult } from '../../lib/data/types.ts';
 import { SchoolFilters } from '../schools/SchoolFilters.tsx';
+import { SchoolTable } from '../schools/SchoolTable.tsx';
 import { formatDistance } from './format.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -51,48 +52,22 @@ export function SchoolsResults({
           {list.length === 0 ? (
             <NoData>No schools within {radius} match these filters.</NoData>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm" data-schools-table>
-                <caption className="sr-only">
-                  Schools within {radius} of {schools.postcode}, nearest first
-                </caption>
-                <thead>
-                  <tr className="border-b border-gray-200">
-                    <th scope="col" className="py-2 pr-3">
-                      School
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Phase
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Type
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Ofsted rating
-                    </th>
-                    <th scope="col" className="py-2">
-                      Distance
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((s) => (
-                    <tr key={s.urn} className="border-b border-gray-100 align-top">
-                      <td className="py-2 pr-3">
-                        <a href={`/schools/${s.slug}`}>{s.name}</a>
-                      </td>
-                      <td className="py-2 pr-3">
-                        {s.phase ?? 'Not recorded'}
-                        {s.phaseInferred && s.phase ? ' (from age range)' : ''}
-                      </td>
-                      <td className="py-2 pr-3">{s.type ?? s.typeGroup ?? 'Not recorded'}</td>
-                      <td className="py-2 pr-3">{s.ofstedRating ?? 'No rating in data'}</td>
-                      <td className="py-2 tabular-nums">{formatDistance(s.distanceMetres)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <SchoolTable
+              rows={list}
+              rowKey={(s) => s.urn}
+              caption={`Schools within ${radius} of ${schools.postcode}, nearest first`}
+              dataAttribute="data-schools-table"
+              columns={[
+                { header: 'School', cell: (s) => <a href={`/schools/${s.slug}`}>{s.name}</a> },
+                {
+                  header: 'Phase',
+                  cell: (s) => `${s.phase ?? 'Not recorded'}${s.phaseInferred && s.phase ? ' (from age range)' : ''}`,
+                },
+                { header: 'Type', cell: (s) => s.type ?? s.typeGroup ?? 'Not recorded' },
+                { header: 'Ofsted rating', cell: (s) => s.ofstedRating ?? 'No rating in data' },
+                { header: 'Distance', cell: (s) => formatDistance(s.distanceMetres), className: 'tabular-nums' },
+              ]}
+            />
           )}
         </div>
       )}

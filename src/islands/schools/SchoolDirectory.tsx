@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { filterSchools, phasesIn, type SchoolFilter } from '../../lib/data/school-filter.ts';
 import { SchoolFilters } from './SchoolFilters.tsx';
+import { SchoolTable } from './SchoolTable.tsx';
 
 export interface DirectorySchool {
   slug: string;
@@ -49,40 +50,26 @@ export default function SchoolDirectory({ schools }: { schools: DirectorySchool[
       {matches.length === 0 ? (
         <p className="text-ink-muted">No schools match these filters. Try fewer words or another rating.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm" data-schools-list>
-            <caption className="sr-only">Open schools matching the filters, by name</caption>
-            <thead>
-              <tr className="border-b border-gray-200">
-                <th scope="col" className="py-2 pr-3">
-                  School
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Authority
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Phase
-                </th>
-                <th scope="col" className="py-2">
-                  Ofsted rating
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.slug} className="border-b border-gray-100">
-                  <td className="py-2 pr-3">
-                    <a href={`/schools/${s.slug}`}>{s.name}</a>
-                    {s.type && <span className="block text-xs text-ink-faint">{s.type}</span>}
-                  </td>
-                  <td className="py-2 pr-3">{s.authority?.name ?? '—'}</td>
-                  <td className="py-2 pr-3">{s.phase ?? 'Not recorded'}</td>
-                  <td className="py-2">{s.ofstedRating ?? 'No rating in data'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SchoolTable
+          rows={rows}
+          rowKey={(s) => s.slug}
+          caption="Open schools matching the filters, by name"
+          dataAttribute="data-schools-list"
+          columns={[
+            {
+              header: 'School',
+              cell: (s) => (
+                <>
+                  <a href={`/schools/${s.slug}`}>{s.name}</a>
+                  {s.type && <span className="block text-xs text-ink-faint">{s.type}</span>}
+                </>
+              ),
+            },
+            { header: 'Authority', cell: (s) => s.authority?.name ?? '—' },
+            { header: 'Phase', cell: (s) => s.phase ?? 'Not recorded' },
+            { header: 'Ofsted rating', cell: (s) => s.ofstedRating ?? 'No rating in data' },
+          ]}
+        />
       )}
       {rows.length < matches.length && (
         <button
