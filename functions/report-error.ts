@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { handleReportError } from './_shared/report-error.ts';
 
-/** POST /api/report-error (SPEC §3 error report) → { success, telegramSuccess } */
+/** POST /api/report-error → { success, telegramSuccess } */
 export default handleReportError;
 
 export const config: Config = { path: '/api/report-error' };

@@ -28,7 +28,7 @@ async function notifyOnce(row: ReturnType<typeof toErrorReportRow>): Promise<boo
 }
 
 /**
- * POST /api/report-error (SPEC §3, §7) → 200 `{ success, telegramSuccess }`.
+ * POST /api/report-error → 200 `{ success, telegramSuccess }`.
  * Open to visitors and signed-in users alike, rate-limited per client address in the database
  * (the platform's context.ip, never a client-sent header), so the limit holds on every instance.
  * Text is capped and scrubbed of tokens, keys and passwords before it is stored; Telegram is

@@ -28,7 +28,7 @@ export function invalidBody(fields: FieldErrors): Response {
   return jsonError(400, 'invalid_body', 'Some fields are missing or invalid.', {}, { fields });
 }
 
-/** 401 with the SPEC §8 wording. */
+/** 401 with the wording users see when their session or key is missing. */
 export function authenticationRequired(): Response {
   return jsonError(401, 'authentication_required', 'Authentication required', { 'www-authenticate': 'Bearer' });
 }

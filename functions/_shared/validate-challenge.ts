@@ -33,7 +33,7 @@ async function mayUseLlm(request: Request): Promise<boolean> {
 }
 
 /**
- * POST /api/validate-challenge `{ challenge }` → 200 `{ valid, reason }` (SPEC §7).
+ * POST /api/validate-challenge `{ challenge }` → 200 `{ valid, reason }`.
  * Rate-limited per client address in the database. The local rules always run; the optional
  * LLM check (CHALLENGE_LLM_URL) only reviews text the rules accept, and only for signed-in
  * callers within the daily limits. It stores nothing.

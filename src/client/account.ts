@@ -1,4 +1,4 @@
-/** Typed profile, ledger and storage calls for the signed-in pages (SPEC §7). */
+/** Typed profile, ledger and storage calls for the signed-in pages. */
 import type { AccountProfile } from '../lib/subscription/account.ts';
 import { PHOTO_BUCKET, PHOTO_URL_SECONDS, photoFileName, photoObjectPath } from '../lib/auth/identity.ts';
 import { supabase } from './supabase.ts';

@@ -1,6 +1,6 @@
 /**
- * Loads the third-party analytics script (SPEC §7) from PUBLIC_ANALYTICS_SRC (with its
- * Subresource Integrity hash in PUBLIC_ANALYTICS_INTEGRITY); empty means off. A failed load is silenced (SPEC §8): the script element is removed, nothing is thrown
+ * Loads the third-party analytics script from PUBLIC_ANALYTICS_SRC (with its
+ * Subresource Integrity hash in PUBLIC_ANALYTICS_INTEGRITY); empty means off. A failed load is silenced: the script element is removed, nothing is thrown
  * and, through `data-report-ignore`, the error reporter does not report it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The success confetti (SPEC §9): 2 seconds of violet shades from the left and right edges.
+ * The success confetti: 2 seconds of violet shades from the left and right edges.
  * canvas-confetti loads only when fired, and nothing fires for reduced-motion users.
  */
 import { ONBOARDING } from '../lib/onboarding/presets.ts';

@@ -1,4 +1,4 @@
-/** POST /api/deduct-credit with the user's API key (SPEC §7). */
+/** POST /api/deduct-credit with the user's API key. */
 import { DEDUCTION_ERRORS, interpretDeduction, type DeductionResult } from '../lib/credits/deduction.ts';
 
 export async function postDeduction(service: string, apiKey: string): Promise<DeductionResult> {
@@ -19,7 +19,7 @@ export async function postDeduction(service: string, apiKey: string): Promise<De
   return interpretDeduction(response.status, body);
 }
 
-/** POST /api/trial-upgrade-email; errors are logged only (SPEC §8). */
+/** POST /api/trial-upgrade-email; errors are logged only. */
 export async function requestTrialUpgradeEmail(userId: string, email: string, accessToken: string): Promise<boolean> {
   try {
     const response = await fetch('/api/trial-upgrade-email', {

@@ -57,7 +57,7 @@ beforeEach(() => {
 afterEach(() => stop?.());
 
 describe('createErrorReporter', () => {
-  it('reports uncaught errors with SPEC §3 fields and details', () => {
+  it('reports uncaught errors with every report field and details', () => {
     const { host, sent } = makeHost();
     stop = createErrorReporter(host, options);
     host.dispatchEvent(errorEvent(new TypeError('x is undefined')));

@@ -1,5 +1,5 @@
 /**
- * Client error reporting (SPEC §7, §9), production builds only: uncaught errors, console
+ * Client error reporting, production builds only: uncaught errors, console
  * errors, failed network responses, unhandled rejections and resource or video load errors
  * are POSTed to /api/report-error. Skipped: 429s, calls to the report endpoint itself, console
  * errors about auth or rate limits, and elements marked `data-report-ignore` (the analytics

@@ -1,5 +1,5 @@
 /**
- * Browser HTTP helper (SPEC §9 "Client HTTP"): one retry on 408, 409, 425, 429, 500, 502,
+ * Browser HTTP helper: one retry on 408, 409, 425, 429, 500, 502,
  * 503 or 504, for non-write methods only (GET, HEAD, OPTIONS); writes are never repeated
  * automatically. The retry waits Retry-After (capped at 5 s) or 300 ms.
  */

@@ -1,4 +1,4 @@
-/** POST /api/validate-challenge (SPEC §7), used for custom challenges and goals. */
+/** POST /api/validate-challenge, used for custom challenges and goals. */
 import type { ValidationAnswer } from '../lib/onboarding/choice.ts';
 import { supabase } from './supabase.ts';
 

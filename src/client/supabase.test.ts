@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBrowserClient } from './supabase.ts';
 
-describe('createBrowserClient (SPEC §5, §8)', () => {
+describe('createBrowserClient', () => {
   it('throws the SPEC message without a URL or key', () => {
     expect(() => createBrowserClient(undefined, 'key')).toThrow('Supabase URL and key are required');
     expect(() => createBrowserClient('http://localhost:54321', '')).toThrow('Supabase URL and key are required');

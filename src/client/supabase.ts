@@ -1,10 +1,10 @@
 /**
- * The browser's Supabase client (SPEC §7), created once on first use. The URL and anon key
+ * The browser's Supabase client, created once on first use. The URL and anon key
  * come from PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY at build time.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-/** SPEC §8: thrown when the configuration lacks the URL or key. */
+/** Thrown when the configuration lacks the URL or key. */
 export const MISSING_CONFIG = 'Supabase URL and key are required';
 
 /** A client for a backend; throws 'Supabase URL and key are required' without both. */

@@ -1,5 +1,6 @@
 /**
- * Local seed accounts: one per gate of SPEC §4. The local backend creates them on first start
+ * Local seed accounts: one per subscription gate (trial, trial with no credits, active, paused,
+ * legacy, fresh sign-up). The local backend creates them on first start
  * (server/db/seed-sql.ts, also written to supabase/seed.sql), the tests sign in with them and
  * the README table lists them. Local and test use only: never seed these into production.
  */

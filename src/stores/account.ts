@@ -1,5 +1,5 @@
 /**
- * The signed-in user's state (SPEC §3 "User-state"): profile with its subscription, API key and
+ * The signed-in user's state: profile with its subscription, API key and
  * available credits. Loaded once per page; credits refresh on demand (the sidebar polls).
  */
 import { atom, computed } from 'nanostores';

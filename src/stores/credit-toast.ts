@@ -1,5 +1,5 @@
 /**
- * The credit toast (SPEC §3, §4): shown on deduction, hidden after 5 s, persisted under
+ * The credit toast: shown on deduction, hidden after 5 s, persisted under
  * `creditToast` and restored on load only when still shown and younger than 30 s.
  */
 import { atom } from 'nanostores';

@@ -1,4 +1,4 @@
-/** Dialog and banner visibility shared by the gate islands (SPEC §4 "Subscription gating"). */
+/** Dialog and banner visibility shared by the gate islands. */
 import { atom } from 'nanostores';
 import { readStored, writeStored } from '../client/browser-storage.ts';
 

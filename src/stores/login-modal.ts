@@ -1,4 +1,4 @@
-/** Whether the login modal is open and in which mode (SPEC §2, §4). */
+/** Whether the login modal is open and in which mode. */
 import { atom } from 'nanostores';
 import type { LoginMode } from '../lib/auth/login-form.ts';
 

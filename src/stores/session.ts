@@ -1,5 +1,5 @@
 /**
- * Who is signed in (SPEC §3 "current user and is-authenticated flag", §4 "Authentication").
+ * Who is signed in.
  * `startAuth` reads the session once and follows every auth event; `signOut` clears both.
  */
 import { atom } from 'nanostores';
@@ -67,7 +67,7 @@ export async function signOut(): Promise<void> {
   apply(null);
 }
 
-/** The browser-stored isPasswordReset flag (SPEC §3). */
+/** The browser-stored isPasswordReset flag. */
 export function resetFlag(): boolean {
   return readStored(RESET_FLAG_KEY) === 'true';
 }

@@ -1,4 +1,4 @@
-/** Sign out everywhere: session, user state, reset flag; then home (SPEC §2 user menu, §4 Logout). */
+/** Sign out everywhere: session, user state, reset flag; then home. */
 import { signOut, setResetFlag } from './session.ts';
 import { clearAccount } from './account.ts';
 

@@ -1,5 +1,5 @@
 /**
- * supabase-js itself against the local backend, for every call of SPEC §7 the product makes:
+ * supabase-js itself against the local backend, for every call the product makes:
  * auth (sign in, wrong password, reset request, recovery link, password update, sign out,
  * getUser with and without a session), the profile selects and updates, the subscriptions join,
  * single → PGRST116, storage upload and signed photo URL, and the RPCs.
@@ -195,7 +195,7 @@ describe('auth', () => {
 });
 
 describe('profile and subscriptions (PostgREST)', () => {
-  it('runs the onboarding select and updates of SPEC §7', async () => {
+  it('runs the onboarding select and updates onboarding makes', async () => {
     const { client, user } = await signedIn('fresh');
     const start = await client
       .from('profile')
@@ -231,7 +231,7 @@ describe('profile and subscriptions (PostgREST)', () => {
     );
   });
 
-  it('runs the shell reads of SPEC §7, including the subscriptions join', async () => {
+  it('runs the shell reads, including the subscriptions join', async () => {
     const { client, user } = await signedIn('trial-empty');
     const key = await client.from('profile').select('secret_api').eq('user_id', user.id).single();
     expect(key.data?.secret_api).toMatch(/^bsk_[0-9a-f]{64}$/);

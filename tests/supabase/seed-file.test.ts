@@ -10,7 +10,7 @@ describe('seed accounts', () => {
     expect(readFileSync(SEED_FILE, 'utf8')).toBe(seedSql());
   });
 
-  it('covers every gate of SPEC §4 with distinct emails and valid bcrypt salts', () => {
+  it('covers every subscription gate with distinct emails and valid bcrypt salts', () => {
     expect(SEED_ACCOUNTS.map((a) => a.key)).toEqual(['trial', 'trial-empty', 'active', 'paused', 'legacy', 'fresh']);
     expect(new Set(SEED_ACCOUNTS.map((a) => a.email)).size).toBe(SEED_ACCOUNTS.length);
     for (const account of SEED_ACCOUNTS) {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { remainingMessage } from '../../lib/credits/toast.ts';
 import { $creditToast, hideCreditToast } from '../../stores/credit-toast.ts';
 
-/** The credit toast (SPEC §4): 'Deducted 1 credit from your balance' / 'You have N credits remaining.' */
+/** The credit toast: 'Deducted 1 credit from your balance' / 'You have N credits remaining.' */
 export default function CreditToast() {
   const toast = useStore($creditToast);
   return (

@@ -16,7 +16,7 @@ interface Props {
   headingLevel?: 'h1' | 'h2';
 }
 
-/** The login form in its two modes, sign-in and reset (SPEC §2, §4, §5). */
+/** The login form in its two modes, sign-in and reset. */
 export function LoginForm({ mode, onModeChange, onSignedIn, onDone, titleId, headingLevel = 'h2' }: Props) {
   const ids = useId();
   const [email, setEmail] = useState('');

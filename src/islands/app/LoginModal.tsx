@@ -5,7 +5,7 @@ import { Modal } from './Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 /**
- * The login modal (SPEC §2): any `[data-login-trigger]` link opens it (its href stays a
+ * The login modal: any `[data-login-trigger]` link opens it (its href stays a
  * working fallback to /login); `data-login-mode="reset"` opens the reset mode.
  */
 export default function LoginModal() {

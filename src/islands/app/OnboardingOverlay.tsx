@@ -33,7 +33,7 @@ interface Props {
   legacy: boolean;
 }
 
-/** The full-screen set-up overlay (SPEC §2 "Onboarding overlay", §4 "Onboarding on open"). */
+/** The full-screen set-up overlay. */
 export default function OnboardingOverlay(props: Props) {
   const [step, setStep] = useState<OnboardingStep>(props.step);
   const [challenge, setChallenge] = useState(props.challenge);

@@ -11,7 +11,7 @@ import { $trialBannerDismissed, raiseExhausted, dismissTrialBanner, loadBannerDi
 import { useHydrated } from '../shared/useHydrated.ts';
 
 /**
- * Banners at the top of the signed-in shell: the trial banner (SPEC §4; dismissible for the
+ * Banners at the top of the signed-in shell: the trial banner (dismissible for the
  * session) and, for founding customers, the founding-customer notice.
  */
 export default function ShellBanners() {

@@ -8,7 +8,7 @@ import { $authReady, $user } from '../../stores/session.ts';
 import { signOutAndGoHome } from '../../stores/sign-out.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
 
-/** The sidebar's account block (SPEC §2): 'API Credits: N', avatar, name and the user menu. */
+/** The sidebar's account block: 'API Credits: N', avatar, name and the user menu. */
 export default function SidebarAccount() {
   const id = useId();
   // Until hydrated, render what the server rendered (nobody known yet).

@@ -14,7 +14,7 @@ import { Modal } from './Modal.tsx';
 import { ui } from './ui-classes.ts';
 
 /**
- * Subscription gating (SPEC §4), evaluated on every page load and whenever the user state
+ * Subscription gating, evaluated on every page load and whenever the user state
  * changes: 'Account Paused' blocks every page but /billing; 'Trial Credits Exhausted' offers
  * Upgrade Now or Continue Trial and triggers the upgrade email once.
  */

@@ -28,7 +28,7 @@ function isSignedIn(): boolean {
 }
 
 /**
- * A Leaflet map of a place. For signed-out visitors it is inert (SPEC §6): no dragging, zoom,
+ * A Leaflet map of a place. For signed-out visitors it is inert: no dragging, zoom,
  * keyboard or clicks, with a note to sign in. Tiles that fail to load leave a plain background.
  */
 export function LocationMap({ lat, lon, label, markers = [], radiusMetres, zoom = 15 }: LocationMapProps) {

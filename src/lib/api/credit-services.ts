@@ -1,7 +1,7 @@
 /**
  * The services a credit can be spent on (POST /api/deduct-credit `{ service }`).
- * One entry per paid feature in SPEC §1/§2 (the signed-in research and evaluate tools, AI
- * staging and the documented property APIs). Each deduction costs 1 credit (SPEC §9).
+ * One entry per paid feature (the signed-in research and evaluate tools, AI
+ * staging and the documented property APIs). Each deduction costs 1 credit.
  * Adding a service is a one-line change here; the handler and its tests read this list.
  */
 export const CREDIT_SERVICES = [
@@ -20,7 +20,7 @@ export const CREDIT_SERVICES = [
   'deal-analyser',
   // AI design
   'ai-staging',
-  // Property APIs (SPEC §2 "API documentation pages")
+  // Property APIs
   'api-council-tax',
   'api-crime-statistics',
   'api-epc',

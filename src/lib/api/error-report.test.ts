@@ -23,7 +23,7 @@ const full = {
 };
 
 describe('reportErrorBody', () => {
-  it('accepts a full SPEC §3 report and maps it to a scrubbed row', () => {
+  it('accepts a full error report and maps it to a scrubbed row', () => {
     const parsed = parseWithSchema(reportErrorBody, full);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     const row = toErrorReportRow(parsed.value);

@@ -14,7 +14,7 @@ export const REPORT_LIMITS = {
   consoleArg: 1000,
 } as const;
 
-/** The kinds of report the client error reporter sends (SPEC §7). */
+/** The kinds of report the client error reporter sends. */
 export const ERROR_REPORT_TYPES = ['client', 'console', 'network', 'unhandledrejection', 'resource', 'video', 'manual'] as const;
 
 const capped = (field: string, max: number) => z.string({ error: `${field} must be text.` }).transform((s) => s.slice(0, max));
@@ -55,7 +55,7 @@ const timestamp = z
   })
   .nullish();
 
-/** POST /api/report-error body (SPEC §3 "Error report"). */
+/** POST /api/report-error body. */
 export const reportErrorBody = z
   .object(
     {

@@ -2,7 +2,7 @@ import { wordsOf } from './gibberish.ts';
 
 /**
  * Word stems that make a challenge or goal plausibly about property, money or research
- * (SPEC §3 presets: market trends, due diligence, clients, buying/selling, APIs). A word
+ *. A word
  * matches when it starts with a stem, so "invest" covers investing, investor, investment.
  * Deliberately broad: the check only turns away text that is about something else entirely.
  */

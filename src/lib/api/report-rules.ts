@@ -1,12 +1,12 @@
 /**
- * Which client-side problems the error reporter sends, and how often (SPEC §7, §9).
+ * Which client-side problems the error reporter sends, and how often.
  * Pure rules: the browser wiring lives in src/client/error-reporter.ts.
  */
 
-/** Repeats of the same report inside these windows are dropped (SPEC §9). */
+/** Repeats of the same report inside these windows are dropped. */
 export const DEDUPE_WINDOW_MS = { console: 1000, network: 5000 } as const;
 
-/** How many console.error arguments a report carries (SPEC §9). */
+/** How many console.error arguments a report carries. */
 export const CONSOLE_ARGS_LIMIT = 5;
 
 /** The report endpoint itself; its own failures are never reported (no loops). */
@@ -15,12 +15,12 @@ export const REPORT_ENDPOINT = '/api/report-error';
 const AUTH_OR_RATE_LIMIT =
   /\b(?:auth(?!or)\w*|unauthori[sz]ed|jwt|refresh[\s_-]?token|rate[\s_-]?limit\w*|too many requests|429)\b/i;
 
-/** Console errors about auth or rate limits are not reported (SPEC §7). */
+/** Console errors about auth or rate limits are not reported. */
 export function isReportableConsoleError(text: string): boolean {
   return !AUTH_OR_RATE_LIMIT.test(text);
 }
 
-/** Failed responses are reported except 429s and calls to the report endpoint (SPEC §7). */
+/** Failed responses are reported except 429s and calls to the report endpoint. */
 export function isReportableNetworkFailure(requestUrl: string, status: number, origin: string): boolean {
   if (status === 429) return false;
   try {

@@ -1,4 +1,4 @@
-/** Statuses worth one retry (SPEC §9 "Client HTTP"). */
+/** Statuses worth one retry. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** Methods that change something on the server; never retried automatically. */

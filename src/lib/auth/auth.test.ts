@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkResetEmail, checkSignIn } from './login-form.ts';
 import { checkPhoto, displayName, photoFileName, photoObjectPath } from './identity.ts';
 
-describe('login form checks (SPEC §5)', () => {
+describe('login form checks', () => {
   it('asks for an email in reset mode', () => {
     expect(checkResetEmail('  ')).toEqual({ ok: false, error: 'Please enter your email address' });
     expect(checkResetEmail(' a@b.co ')).toEqual({ ok: true, value: 'a@b.co' });

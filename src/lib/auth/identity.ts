@@ -1,16 +1,16 @@
-/** Default avatar when there is no photo or it cannot be signed (SPEC §2). */
+/** Default avatar when there is no photo or it cannot be signed. */
 export const DEFAULT_AVATAR = '/avatardefault.jpeg';
 
-/** Signed photo URLs last one hour (SPEC §9). */
+/** Signed photo URLs last one hour. */
 export const PHOTO_URL_SECONDS = 3600;
 
 /** The private bucket of profile photos. */
 export const PHOTO_BUCKET = 'profile_photos';
 
-/** The browser-stored flag that marks the password-reset flow (SPEC §3). */
+/** The browser-stored flag that marks the password-reset flow. */
 export const RESET_FLAG_KEY = 'isPasswordReset';
 
-/** "First Last", either alone, or 'User' (SPEC §2). */
+/** "First Last", either alone, or 'User'. */
 export function displayName(first: string | null | undefined, last: string | null | undefined): string {
   const name = [first, last]
     .map((part) => (part ?? '').trim())

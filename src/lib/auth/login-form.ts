@@ -1,4 +1,4 @@
-/** SPEC §5/§8 wording for the login modal. */
+/** The login modal's messages, worded as users see them. */
 export const LOGIN_MESSAGES = {
   emailMissing: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
@@ -8,7 +8,7 @@ export const LOGIN_MESSAGES = {
   resetSentBody: "We've sent you instructions to reset your password.",
 } as const;
 
-/** Titles and submit labels per mode (SPEC §2). */
+/** Titles and submit labels per mode. */
 export const LOGIN_COPY = {
   signIn: { title: 'Sign in to your account', submit: 'Login to your account' },
   reset: { title: 'Reset Password', submit: 'Send Reset Instructions' },
@@ -29,7 +29,7 @@ export function checkResetEmail(email: string): Result<string> {
   return { ok: true, value };
 }
 
-/** Sign-in needs an email address and a password (SPEC §5). */
+/** Sign-in needs an email address and a password. */
 export function checkSignIn(email: string, password: string): Result<{ email: string; password: string }> {
   const checked = checkResetEmail(email);
   if (!checked.ok) return checked;

@@ -7,7 +7,7 @@ import { findRoute } from '../routes/registry.ts';
 const rules = redirectsFromNetlifyToml(readFileSync('netlify.toml', 'utf8'));
 
 describe('netlify.toml redirects (the single source)', () => {
-  it('holds every SPEC §2 redirect as a permanent 301', () => {
+  it('holds every legacy redirect as a permanent 301', () => {
     for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
       expect(rules, from).toContainEqual({ from, to, status: 301 });
     }

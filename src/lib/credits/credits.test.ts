@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditsAfter, interpretDeduction } from './deduction.ts';
 import { deductionToast, remainingMessage, restorableToast } from './toast.ts';
 
-describe('interpretDeduction (SPEC §8)', () => {
+describe('interpretDeduction', () => {
   it.each([
     [403, { error: 'x' }, 'Insufficient credits'],
     [401, { error: 'x' }, 'Authentication required'],

@@ -1,8 +1,8 @@
-/** A deduction costs 1 credit (SPEC §9); credits are polled every 60 s. */
+/** A deduction costs 1 credit; credits are polled every 60 s. */
 export const CREDIT_COST = 1;
 export const CREDIT_POLL_MS = 60_000;
 
-/** What POST /api/deduct-credit answers on success (SPEC §7). */
+/** What POST /api/deduct-credit answers on success. */
 export interface DeductionAnswer {
   isLegacy: boolean;
   updatedCredits: number | null;
@@ -10,7 +10,7 @@ export interface DeductionAnswer {
 
 export type DeductionResult = { ok: true; value: DeductionAnswer } | { ok: false; error: string };
 
-/** SPEC §8 wording. */
+/** What users see when a deduction fails. */
 export const DEDUCTION_ERRORS = {
   insufficient: 'Insufficient credits',
   auth: 'Authentication required',
@@ -30,7 +30,7 @@ export function interpretDeduction(status: number, body: unknown): DeductionResu
 }
 
 /**
- * The balance after a deduction: a legacy answer leaves it unchanged (SPEC §4); otherwise the
+ * The balance after a deduction: a legacy answer leaves it unchanged; otherwise the
  * server's figure, or the old balance minus the cost if the server gave none.
  */
 export function creditsAfter(previous: number | null, answer: DeductionAnswer): number | null {

@@ -1,4 +1,4 @@
-/** SPEC §9 credit toast constants. */
+/** Credit toast constants: how long it shows and where it is remembered. */
 export const CREDIT_TOAST = {
   message: 'Deducted 1 credit from your balance',
   visibleMs: 5000,
@@ -6,7 +6,7 @@ export const CREDIT_TOAST = {
   storageKey: 'creditToast',
 } as const;
 
-/** The toast as stored in the browser under `creditToast` (SPEC §3). */
+/** The toast as stored in the browser under `creditToast`. */
 export interface CreditToastState {
   show: boolean;
   message: string;
@@ -26,7 +26,7 @@ export function deductionToast(remainingCredits: number, now: number): CreditToa
 
 /**
  * The stored toast to restore on load: only when it parses, is still shown and is younger
- * than 30 s (SPEC §4). Anything else (missing, corrupt, hidden, stale, future) → null.
+ * than 30 s. Anything else (missing, corrupt, hidden, stale, future) → null.
  */
 export function restorableToast(raw: string | null, now: number): CreditToastState | null {
   if (!raw) return null;

@@ -24,8 +24,8 @@ function longDate(iso: string | null | undefined): string | null {
 }
 
 /**
- * The one-off email sent when a trial's API credits reach 0 (SPEC §4 "Trial Credits
- * Exhausted"): what happened, what still works until the trial ends, and the upgrade link.
+ * The one-off email sent when a trial's API credits reach 0
+ * ("Trial credits exhausted"): what happened, what still works until the trial ends, and the upgrade link.
  */
 export function trialUpgradeEmail(input: TrialUpgradeEmailInput): EmailMessage {
   const name = input.firstName?.trim() || null;

@@ -7,7 +7,7 @@ export type Choice = { kind: 'custom'; text: string } | { kind: 'preset'; value:
 /** Which step a choice belongs to; selects the wording. */
 export type ChoiceStep = 'challenge' | 'goal';
 
-/** Custom text (trimmed) takes precedence over a preset; neither is an error (SPEC §5). */
+/** Custom text (trimmed) takes precedence over a preset; neither is an error. */
 export function resolveChoice(step: ChoiceStep, preset: string, custom: string): CheckResult<Choice> {
   const text = custom.trim();
   if (text) return { ok: true, value: { kind: 'custom', text } };
@@ -23,7 +23,7 @@ export function choiceValue(choice: Choice): string {
 /** The answer of POST /api/validate-challenge, or how the call failed. */
 export type ValidationAnswer = { kind: 'answer'; valid: boolean; reason: string } | { kind: 'failed' };
 
-/** Turns the validation answer into a go-ahead or the message to show (SPEC §5). */
+/** Turns the validation answer into a go-ahead or the message to show. */
 export function judgeValidation(step: ChoiceStep, answer: ValidationAnswer): CheckResult<true> {
   if (answer.kind === 'failed') {
     return {
@@ -35,7 +35,7 @@ export function judgeValidation(step: ChoiceStep, answer: ValidationAnswer): Che
   return { ok: true, value: true };
 }
 
-/** Whether the challenge step's Continue button is enabled (SPEC §5). */
+/** Whether the challenge step's Continue button is enabled. */
 export function canContinueChallenge(input: { preset: string; custom: string; busy: boolean }): boolean {
   return !input.busy && (input.preset !== '' || input.custom.trim() !== '');
 }

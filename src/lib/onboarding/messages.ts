@@ -1,4 +1,4 @@
-/** User-facing onboarding wording (SPEC §5 and §8), word for word. */
+/** User-facing onboarding wording, word for word. */
 export const ONBOARDING_MESSAGES = {
   passwordEmpty: 'Please enter a valid password.',
   confirmEmpty: 'Please confirm your password.',

@@ -3,7 +3,7 @@ import { ONBOARDING_MESSAGES } from './messages.ts';
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /**
- * Password step validation (SPEC §5): empty → 'Please enter a valid password.'; in the reset
+ * Password step validation: empty → 'Please enter a valid password.'; in the reset
  * flow only, an empty confirmation and a mismatch are errors too. No length or strength rule.
  */
 export function checkPasswordStep(input: { password: string; confirm: string; reset: boolean }): CheckResult<string> {

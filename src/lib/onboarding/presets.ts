@@ -1,10 +1,10 @@
-/** One selectable answer in an onboarding step (SPEC §3). */
+/** One selectable answer in an onboarding step. */
 export interface Preset {
   value: string;
   label: string;
 }
 
-/** The value that marks free text instead of a preset (SPEC §3). */
+/** The value that marks free text instead of a preset. */
 export const CUSTOM_VALUE = 'custom';
 
 /** Biggest-challenge presets, in SPEC order. */
@@ -25,7 +25,7 @@ export const GOAL_PRESETS: readonly Preset[] = [
   { value: 'sell_property', label: 'Sell a Property at the right price' },
 ];
 
-/** SPEC §9 onboarding constants. */
+/** Onboarding constants. */
 export const ONBOARDING = {
   steps: 3,
   challengeRows: 2,

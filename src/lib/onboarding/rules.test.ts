@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPasswordStep } from './password-rules.ts';
 import { canContinueChallenge, choiceValue, judgeValidation, resolveChoice } from './choice.ts';
 
-describe('checkPasswordStep (SPEC §5)', () => {
+describe('checkPasswordStep', () => {
   it('asks for a password when empty', () => {
     expect(checkPasswordStep({ password: '', confirm: '', reset: false })).toEqual({
       ok: false,

@@ -4,7 +4,7 @@ import { CHALLENGE_PRESETS } from './presets.ts';
 
 const base = { onboarding_completed: false, password_set: true, biggest_challenge: null, hoping_to_achieve: null };
 
-describe('onboardingStart (SPEC §4 "Onboarding on open")', () => {
+describe('onboardingStart', () => {
   it('closes with no signed-in user, even with the reset flag', () => {
     expect(onboardingStart({ signedIn: false, resetFlag: true, profile: base })).toEqual({ open: false });
   });

@@ -3,7 +3,7 @@ import { CHALLENGE_PRESETS, GOAL_PRESETS, isPreset, type Preset } from './preset
 /** Onboarding step numbers: 1 password, 2 challenge, 3 goal. */
 export type OnboardingStep = 1 | 2 | 3;
 
-/** The profile fields the overlay reads on open (SPEC §7). */
+/** The profile fields the overlay reads on open. */
 export interface OnboardingProfile {
   onboarding_completed?: boolean | null;
   password_set?: boolean | null;
@@ -22,7 +22,7 @@ export type OnboardingStart =
 
 const EMPTY: RestoredChoice = { preset: '', custom: '' };
 
-/** A preset value selects the preset; any other text goes into the custom field (SPEC §4). */
+/** A preset value selects the preset; any other text goes into the custom field. */
 export function restoreChoice(presets: readonly Preset[], saved: string | null | undefined): RestoredChoice {
   const value = (saved ?? '').trim();
   if (!value) return EMPTY;
@@ -30,7 +30,7 @@ export function restoreChoice(presets: readonly Preset[], saved: string | null |
 }
 
 /**
- * Where the onboarding overlay opens (SPEC §4 "Onboarding on open"):
+ * Where the onboarding overlay opens:
  * no user → closed; reset flag → step 1 of the reset flow; completed → closed;
  * otherwise step 1 unless password_set is true, step 2 unless a challenge is saved, else step 3.
  * Pass `profile: undefined` when the profile could not be loaded: the overlay stays on step 1.

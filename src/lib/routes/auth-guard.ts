@@ -1,5 +1,5 @@
 /**
- * The `auth` route guard for static pages (SPEC §2, §6): runs before first paint; with no
+ * The `auth` route guard for static pages: runs before first paint; with no
  * stored session it sends the visitor to /login?next=<this page> so they come back after
  * signing in. The signed-in islands check the session properly once they load.
  */

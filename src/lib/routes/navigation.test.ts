@@ -3,7 +3,7 @@ import { footerLinks, menuLinks, sidebarLinks } from './navigation.ts';
 
 const hrefs = (links: { href: string }[]) => links.map((l) => l.href);
 
-describe('top navigation (SPEC §2)', () => {
+describe('top navigation', () => {
   it('has the main links with Pricing for signed-out and Dashboard for signed-in visitors', () => {
     const main = menuLinks('main');
     expect(hrefs(main)).toEqual(['/', '/pricing', '/blog', '/property-investment-course', '/api-hub', '/dashboard']);
@@ -56,7 +56,7 @@ describe('top navigation (SPEC §2)', () => {
   });
 });
 
-describe('signed-in sidebar (SPEC §2)', () => {
+describe('signed-in sidebar', () => {
   it('has the top group, RESEARCH, EVALUATE and PLAN with their labels in order', () => {
     expect(sidebarLinks('top').map((l) => [l.label, l.href])).toEqual([
       ['Dashboard', '/dashboard'],
@@ -87,7 +87,7 @@ describe('signed-in sidebar (SPEC §2)', () => {
   });
 });
 
-describe('footer (SPEC §2)', () => {
+describe('footer', () => {
   it('links to about, blog, privacy policy, terms, pricing, changelog and instant valuation', () => {
     const company = hrefs(footerLinks('company'));
     for (const path of ['/about', '/blog', '/privacy-policy', '/terms', '/pricing', '/changelog', '/instantpropertyvaluation']) {

@@ -35,7 +35,7 @@ export function footerLinks(column: FooterColumn, routes: readonly RouteEntry[] 
     .map(({ href, label }) => ({ href, label, audience: 'all' as const }));
 }
 
-/** Sidebar group headings (SPEC §2); `top` has none. */
+/** Sidebar group headings; `top` has none. */
 export const SIDEBAR_GROUP_TITLES: Record<Exclude<SidebarGroup, 'top'>, string> = {
   research: 'RESEARCH',
   evaluate: 'EVALUATE',

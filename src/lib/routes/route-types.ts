@@ -1,10 +1,10 @@
-/** Page frames a route can use (SPEC §2). */
+/** Page frames a route can use. */
 export type Layout = 'default' | 'blog-post' | 'error' | 'logged-in';
 
-/** Groups of the public top menu (SPEC §2 "Top navigation menu"). */
+/** Groups of the public top menu. */
 export type MenuGroup = 'main' | 'features' | 'calculators' | 'data';
 
-/** Groups of the signed-in sidebar (SPEC §2 "Signed-in shell"). */
+/** Groups of the signed-in sidebar. */
 export type SidebarGroup = 'top' | 'research' | 'evaluate' | 'plan';
 
 /** Footer columns. */

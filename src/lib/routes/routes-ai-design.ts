@@ -4,7 +4,7 @@ function design(path: string, title: string, description: string): RouteEntry {
   return { path, title, description, layout: 'default', section: 'ai-design' };
 }
 
-/** AI design and virtual staging pages (SPEC §2 "AI design pages"). */
+/** AI design and virtual staging pages. */
 export const AI_DESIGN_ROUTES: RouteEntry[] = [
   design(
     '/ai-bedroom-design',

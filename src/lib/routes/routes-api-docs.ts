@@ -4,7 +4,7 @@ function apiDoc(slug: string, title: string, description: string): RouteEntry {
   return { path: `/api-docs/${slug}`, title, description, layout: 'default', section: 'api-docs' };
 }
 
-/** API documentation pages (SPEC §2 "API documentation pages"). */
+/** API documentation pages. */
 export const API_DOC_ROUTES: RouteEntry[] = [
   apiDoc(
     'council-tax',

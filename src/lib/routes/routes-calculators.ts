@@ -1,6 +1,6 @@
 import type { RouteEntry } from './route-types.ts';
 
-/** Calculator pages (SPEC §2 "Calculators"). Menu order follows the SPEC's Free Tools list. */
+/** Calculator pages. Menu order follows the SPEC's Free Tools list. */
 export const CALCULATOR_ROUTES: RouteEntry[] = [
   {
     path: '/calculators',

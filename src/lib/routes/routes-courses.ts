@@ -4,7 +4,7 @@ function course(path: string, title: string, description: string): RouteEntry {
   return { path, title, description, layout: 'default', section: 'courses' };
 }
 
-/** Course pages (SPEC §2 "Courses"). */
+/** Course pages. */
 export const COURSE_ROUTES: RouteEntry[] = [
   course(
     '/property-development-course',

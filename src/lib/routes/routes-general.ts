@@ -1,6 +1,6 @@
 import type { RouteEntry } from './route-types.ts';
 
-/** General, account and evaluation pages (SPEC §2 "General"). */
+/** General, account and evaluation pages. */
 export const GENERAL_ROUTES: RouteEntry[] = [
   {
     path: '/',

@@ -1,6 +1,6 @@
 import type { RouteEntry } from './route-types.ts';
 
-/** Location and data-checker pages (SPEC §2 "Location and data"). Dynamic pages are built by later routes. */
+/** Location and data-checker pages. Dynamic pages are built by later routes. */
 export const LOCATION_ROUTES: RouteEntry[] = [
   {
     path: '/areas',

@@ -1,5 +1,5 @@
 /**
- * The routes SPEC §2 names, copied verbatim so a test can prove the registry covers them all.
+ * The routes the product specification names, copied verbatim so a test can prove the registry covers them all.
  * Dynamic routes ({slug}, {location}…) are listed in SPEC_DYNAMIC_ROUTES.
  */
 export const SPEC_STATIC_ROUTES = [
@@ -95,7 +95,7 @@ export const SPEC_DYNAMIC_ROUTES = [
   '/schools/best-{type}-schools-in-{location}',
 ] as const;
 
-/** SPEC §2 "Redirects", expanded (the "-hsbc, -nationwide, -uk" shorthand written out). */
+/** The legacy redirects, expanded (the "-hsbc, -nationwide, -uk" shorthand written out). */
 export const SPEC_REDIRECTS: Record<string, string> = {
   '/buy-to-let-mortgage-repayment-calculator-uk': '/mortgage-repayment-calculator',
   '/monthly-mortgage-payment-calculator': '/mortgage-repayment-calculator',

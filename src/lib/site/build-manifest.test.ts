@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILD_ID_LENGTH, buildIdFromDigest, buildMeta } from './build-manifest.ts';
 
 describe('build manifest', () => {
-  it('makes 10-character build ids (SPEC §9)', () => {
+  it('makes 10-character build ids', () => {
     expect(buildIdFromDigest('ABCDEF0123456789')).toBe('abcdef0123');
     expect(BUILD_ID_LENGTH).toBe(10);
     expect(() => buildIdFromDigest('abc')).toThrow();

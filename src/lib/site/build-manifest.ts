@@ -1,10 +1,10 @@
 /** How often the client checks for a newer build (docs/decisions.md). */
 export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
 
-/** SPEC §9: a page reloads after a failed chunk load at most once per path within this window. */
+/** A page reloads after a failed chunk load at most once per path within this window. */
 export const RELOAD_GUARD_MS = 10_000;
 
-/** SPEC §9: build hashes are 10 characters. */
+/** Build hashes are 10 characters. */
 export const BUILD_ID_LENGTH = 10;
 
 export interface RedirectRule {

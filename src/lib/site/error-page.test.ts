@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR_MESSAGE, errorPageCopy, notFoundMessage } from './error-page.ts';
 
-describe('error page copy (SPEC §2, §8)', () => {
+describe('error page copy', () => {
   it('says "Oh no! Page not found" for 404', () => {
     expect(errorPageCopy(404)).toEqual({ heading: 'Oh no! Page not found', message: DEFAULT_ERROR_MESSAGE });
   });

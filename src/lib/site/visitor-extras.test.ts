@@ -21,7 +21,7 @@ describe('sign-up pop-up rules', () => {
     expect(shouldShowSignupPopup({ signedIn: false, lastShownAt: now - SIGNUP_POPUP_INTERVAL_MS, now })).toBe(true);
   });
 
-  it('picks figures inside the SPEC §9 ranges, ends included', () => {
+  it('picks figures inside the configured ranges, ends included', () => {
     expect(randomInRange(POPUP_FIGURE_RANGES.people, () => 0)).toBe(18);
     expect(randomInRange(POPUP_FIGURE_RANGES.people, () => 0.9999)).toBe(35);
     expect(randomInRange(POPUP_FIGURE_RANGES.days, () => 0.5)).toBeGreaterThanOrEqual(5);

@@ -10,7 +10,7 @@ export const SIGNUP_POPUP_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The pop-up appears after the visitor has been on a page this long (ms). */
 export const SIGNUP_POPUP_DELAY_MS = 30_000;
 
-/** SPEC §9: pop-up sample figure ranges (invented social proof, shown as ranges' random picks). */
+/** Pop-up sample figure ranges (invented social proof, shown as ranges' random picks). */
 export const POPUP_FIGURE_RANGES = {
   people: [18, 35],
   days: [5, 15],

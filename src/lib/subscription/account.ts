@@ -1,4 +1,4 @@
-/** The subscription joined to a profile (SPEC §3). */
+/** The subscription joined to a profile. */
 export interface Subscription {
   status: string | null;
   trial_end: string | null;
@@ -8,7 +8,7 @@ export interface Subscription {
   past_due_since?: string | null;
 }
 
-/** The profile row as the signed-in shell reads it (SPEC §3, §7). */
+/** The profile row as the signed-in shell reads it. */
 export interface AccountProfile {
   id?: string;
   user_id: string;
@@ -27,7 +27,7 @@ export interface AccountProfile {
   subscriptions?: Subscription | Subscription[] | null;
 }
 
-/** The plan value that marks founding customers (SPEC §1). */
+/** The plan value that marks founding customers. */
 export const LEGACY_PLAN = 'legacy';
 
 /** The joined subscription whether PostgREST returned an object, a list or nothing. */

@@ -10,7 +10,7 @@ const trial: GateState = {
   onboardingCompleted: true,
 };
 
-describe('subscriptionGate (SPEC §4)', () => {
+describe('subscriptionGate', () => {
   it('allows trial and active', () => {
     expect(subscriptionGate(trial, '/dashboard')).toBeNull();
     expect(subscriptionGate({ ...trial, status: 'active', credits: 0 }, '/dashboard')).toBeNull();

@@ -12,7 +12,7 @@ export interface GateState {
 /** The blocking dialog to show, if any. */
 export type Gate = 'paused' | 'exhausted' | null;
 
-/** Plan statuses that may use the product (SPEC §1, §4). */
+/** Plan statuses that may use the product. */
 export const ALLOWED_STATUSES: readonly string[] = ['trial', 'active'];
 
 /** The page where blocked users can fix their plan; no gate shows there. */
@@ -22,7 +22,7 @@ export const BILLING_PATH = '/billing';
 export const PAYMENT_PATHS: readonly string[] = [BILLING_PATH, '/billing/test-checkout', '/billing/invoice', '/success'];
 
 /**
- * Subscription gate (SPEC §4): off /billing (and the pages a payment passes through), any status other than trial or active shows
+ * Subscription gate: off /billing (and the pages a payment passes through), any status other than trial or active shows
  * 'Account Paused'; a trial with exactly 0 credits shows 'Trial Credits Exhausted'.
  * Founding (legacy) customers have unlimited access and are never gated.
  */
@@ -38,7 +38,7 @@ export function shouldSendUpgradeEmail(state: GateState, gate: Gate): boolean {
   return gate === 'exhausted' && !state.emailSent;
 }
 
-/** The set-up modal shows while password_set or onboarding_completed is not true (SPEC §4). */
+/** The set-up modal shows while password_set or onboarding_completed is not true. */
 export function needsSetup(state: Pick<GateState, 'passwordSet' | 'onboardingCompleted'>): boolean {
   return state.passwordSet !== true || state.onboardingCompleted !== true;
 }
@@ -49,7 +49,7 @@ export function trialBanner(state: GateState): { button: 'Upgrade Now' | 'Manage
   return { button: state.credits === 0 ? 'Upgrade Now' : 'Manage Trial', credits: state.credits };
 }
 
-/** Credits falling from above 0 to 0 during a trial raise the exhausted dialog (SPEC §4). */
+/** Credits falling from above 0 to 0 during a trial raise the exhausted dialog. */
 export function droppedToZero(previous: number | null, next: number | null, status: string | null): boolean {
   return status === 'trial' && previous !== null && previous > 0 && next === 0;
 }

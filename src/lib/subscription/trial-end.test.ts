@@ -4,7 +4,7 @@ import { daysUntil, parseTrialEnd, trialEndLabel, trialEndLong, trialEndSentence
 const now = new Date('2026-12-01T10:00:00Z');
 const at = (iso: string): Date => new Date(iso);
 
-describe('trialEndLabel (SPEC §5)', () => {
+describe('trialEndLabel', () => {
   it.each([
     ['2026-12-01T23:00:00Z', 'today'],
     ['2026-12-02T08:00:00Z', 'tomorrow'],

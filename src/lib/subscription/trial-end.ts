@@ -1,4 +1,4 @@
-/** Days under which the trial end is shown relatively (SPEC §5). */
+/** Days under which the trial end is shown relatively. */
 export const RELATIVE_TRIAL_DAYS = 7;
 
 /** The UK calendar the product speaks in. */
@@ -26,7 +26,7 @@ export function daysUntil(now: Date, end: Date): number {
 }
 
 /**
- * Trial-end wording (SPEC §5): 'today', 'tomorrow', 'in N days' under 7 days, otherwise a
+ * Trial-end wording: 'today', 'tomorrow', 'in N days' under 7 days, otherwise a
  * short month and day ("5 Dec"). Example: now 1 Dec, end 4 Dec → 'in 3 days'.
  */
 export function trialEndLabel(now: Date, end: Date): string {
@@ -46,7 +46,7 @@ export function trialEndSentence(now: Date, end: Date | undefined): string {
   return days < RELATIVE_TRIAL_DAYS ? `Your trial ends ${label}.` : `Your trial ends on ${label}.`;
 }
 
-/** The dialog's long-form date ("22 November 2026"), or 'your trial end date' when missing (SPEC §5). */
+/** The dialog's long-form date ("22 November 2026"), or 'your trial end date' when missing. */
 export function trialEndLong(end: Date | undefined): string {
   return end ? LONG.format(end) : 'your trial end date';
 }

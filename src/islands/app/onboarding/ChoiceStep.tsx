@@ -22,7 +22,7 @@ interface Props {
   onBack?: (() => void) | undefined;
 }
 
-/** A preset-or-free-text question (challenge and goal steps, SPEC §4, §5). */
+/** A preset-or-free-text question (the challenge and goal steps). */
 export function ChoiceStep(props: Props) {
   const id = useId();
   function submit(event: SubmitEvent<HTMLFormElement>) {

@@ -13,7 +13,7 @@ interface Props {
   onSubmit: (password: string) => void;
 }
 
-/** Step 1: set a password, or in the reset flow choose a new one and confirm it (SPEC §4, §5). */
+/** Step 1: set a password, or in the reset flow choose a new one and confirm it. */
 export function PasswordStep({ reset, busy, error, detail, onError, onSubmit }: Props) {
   const id = useId();
   const [password, setPassword] = useState('');

@@ -11,7 +11,7 @@ const BENEFITS = [
   { title: 'Property APIs', text: 'Use the same data in your own tools with your API key and credits.' },
 ];
 
-/** The onboarding side panel listing what the product offers (SPEC §2). */
+/** The onboarding side panel listing what the product offers. */
 export function SidePanel() {
   return (
     <aside aria-labelledby="onboarding-benefits" className="bg-brand-900 px-6 py-10 text-white lg:px-10 lg:py-16">
