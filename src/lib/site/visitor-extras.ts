@@ -63,9 +63,9 @@ export function shouldShowSignupPopup(input: { signedIn: boolean; lastShownAt: n
 }
 
 /**
- * The pop-up's copy, from picked figures. The SPEC's figures are invented, so they are
+ * The pop-up's copy, from picked figures. The figures are invented, so they are
  * presented as a labelled illustration, never as a claim about real customers
- * (docs/decisions.md: fake social proof is unlawful in the UK under the DMCC Act 2024).
+ * (docs/decisions/foundation.md: fake social proof is unlawful in the UK under the DMCC Act 2024).
  */
 export function popupCopy(figures: { people: number; days: number; minutes: number; city: string }): {
   headline: string;
