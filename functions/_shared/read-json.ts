@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parseWithSchema } from '../../src/lib/api/field-errors.ts';
-import { fail, ok, type Result } from '../../src/lib/api/result.ts';
+import { fail, ok, type Result } from '../../src/lib/result.ts';
 import { invalidBody, jsonError } from './respond.ts';
 
 /**

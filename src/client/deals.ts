@@ -3,7 +3,7 @@
  * Each call returns a Result; errors carry a message to show.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { fail, ok, type Result } from '../lib/money/result.ts';
+import { fail, ok, type Result } from '../lib/result.ts';
 import { supabase } from './supabase.ts';
 
 export interface SavedDeal {

@@ -4,7 +4,7 @@ import { calculateHmo } from '../../lib/calculators/hmo/hmo.ts';
 import { intField, moneyField, percentField, type FieldSpec } from '../../lib/calculators/url-state.ts';
 import { penceToPlain } from '../../lib/money/format.ts';
 import { parseMoney } from '../../lib/money/parse.ts';
-import { fail, ok } from '../../lib/money/result.ts';
+import { fail, ok } from '../../lib/result.ts';
 import {
   BreakdownTable,
   CalculatorGrid,

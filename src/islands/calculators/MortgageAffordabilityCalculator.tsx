@@ -2,7 +2,7 @@
 import { AFFORDABILITY_RULES } from '../../data/calculators/affordability.ts';
 import { calculateAffordability } from '../../lib/calculators/mortgage-affordability/mortgage-affordability.ts';
 import { intField, moneyField, percentField, type FieldSpec } from '../../lib/calculators/url-state.ts';
-import { fail, ok } from '../../lib/money/result.ts';
+import { fail, ok } from '../../lib/result.ts';
 import {
   BreakdownTable,
   CalculatorGrid,

@@ -2,7 +2,7 @@
 import { dateField, enumField, intField, moneyField, percentField, type FieldSpec } from '../../lib/calculators/url-state.ts';
 import { bpsToPlain, penceToPlain } from '../../lib/money/format.ts';
 import { parseMoney, parsePercent } from '../../lib/money/parse.ts';
-import { ok } from '../../lib/money/result.ts';
+import { ok } from '../../lib/result.ts';
 import { runningCostsSchema } from './running-costs-schema.ts';
 import { stampDutySchema } from './stamp-duty-schema.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fail, ok, type Result } from './result.ts';
+import { fail, ok, type Result } from '../result.ts';
 
 /** Per-field messages for a 400 answer, keyed by dotted path ("details.browser"); "body" for the whole body. */
 export type FieldErrors = Record<string, string>;

@@ -14,7 +14,7 @@
  *   const parsed = parseState(schema, raw);   // { ok: true, value: { price: 25_000_000, ... } } | { ok: false, errors }
  *   const params = encodeState(schema, raw);  // only fields that differ from their default
  */
-import { fail, ok, type Result } from '../money/result.ts';
+import { fail, ok, type Result } from '../result.ts';
 import { parseIsoDate, parseMoney, parsePercent, parseWholeNumber } from '../money/parse.ts';
 import { bpsToPlain, penceToPlain } from '../money/format.ts';
 

@@ -1,3 +1,4 @@
+import type { Result } from '../result.ts';
 /** A deduction costs 1 credit; credits are polled every 60 s. */
 export const CREDIT_COST = 1;
 export const CREDIT_POLL_MS = 60_000;
@@ -8,7 +9,7 @@ export interface DeductionAnswer {
   updatedCredits: number | null;
 }
 
-export type DeductionResult = { ok: true; value: DeductionAnswer } | { ok: false; error: string };
+export type DeductionResult = Result<DeductionAnswer>;
 
 /** What users see when a deduction fails. */
 export const DEDUCTION_ERRORS = {

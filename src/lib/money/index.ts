@@ -3,7 +3,7 @@
  *   import { parseMoney, formatPounds, percentOf, roundDownToPound } from '../money/index.ts';
  * Calculations stay in pence and basis points; convert to pounds only for display.
  */
-export * from './result.ts';
+export * from '../result.ts';
 export * from './rounding.ts';
 export * from './rate.ts';
 export * from './format.ts';

@@ -3,7 +3,7 @@
  * Usage: `parseMoney('£250,000')` → { ok: true, value: 25_000_000 } (pence);
  *        `parseMoney('250k')` → 25_000_000; `parsePercent('7.5%')` → { ok: true, value: 750 } (bps).
  */
-import { fail, ok, type Result } from './result.ts';
+import { fail, ok, type Result } from '../result.ts';
 import type { Bps } from './rate.ts';
 
 /** The largest amount accepted: £1 billion (keeps every product exact). */

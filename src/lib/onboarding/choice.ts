@@ -1,5 +1,5 @@
 import { ONBOARDING_MESSAGES } from './messages.ts';
-import type { CheckResult } from './password-rules.ts';
+import type { Result } from '../result.ts';
 
 /** What the user picked in a choice step: free text (checked by the server first) or a preset. */
 export type Choice = { kind: 'custom'; text: string } | { kind: 'preset'; value: string };
@@ -8,7 +8,7 @@ export type Choice = { kind: 'custom'; text: string } | { kind: 'preset'; value:
 export type ChoiceStep = 'challenge' | 'goal';
 
 /** Custom text (trimmed) takes precedence over a preset; neither is an error. */
-export function resolveChoice(step: ChoiceStep, preset: string, custom: string): CheckResult<Choice> {
+export function resolveChoice(step: ChoiceStep, preset: string, custom: string): Result<Choice> {
   const text = custom.trim();
   if (text) return { ok: true, value: { kind: 'custom', text } };
   if (preset) return { ok: true, value: { kind: 'preset', value: preset } };
@@ -24,7 +24,7 @@ export function choiceValue(choice: Choice): string {
 export type ValidationAnswer = { kind: 'answer'; valid: boolean; reason: string } | { kind: 'failed' };
 
 /** Turns the validation answer into a go-ahead or the message to show. */
-export function judgeValidation(step: ChoiceStep, answer: ValidationAnswer): CheckResult<true> {
+export function judgeValidation(step: ChoiceStep, answer: ValidationAnswer): Result<true> {
   if (answer.kind === 'failed') {
     return {
       ok: false,

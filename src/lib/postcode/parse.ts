@@ -3,6 +3,7 @@
  * a result instead of throwing; the error message tells the person how to fix their input.
  */
 import { parse, toArea, validOutcode } from 'postcode';
+import type { Result } from '../result.ts';
 
 export interface ParsedPostcode {
   /** Normalised full postcode, upper case with one space: "M33 2AU". `district` is the outward code. */
@@ -13,8 +14,6 @@ export interface ParsedPostcode {
   district: string;
   sector: string;
 }
-
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const EXAMPLE = 'Enter a full UK postcode such as M33 2AU: letters and numbers, then a space, then a number and two letters.';
 

@@ -15,7 +15,7 @@
  * exempt amount = £47,000 taxable: £20,270 × 18% + £26,730 × 24% = £3,648.60 + £6,415.20 = £10,063.80.
  */
 import { CGT_YEARS, type CgtYear } from '../../data/tax/cgt.ts';
-import { fail, ok, type Result } from '../money/result.ts';
+import { fail, ok, type Result } from '../result.ts';
 import { mulDiv, roundDownToPound } from '../money/rounding.ts';
 import { percentOf } from '../money/rate.ts';
 import { addDays, taxYearOf } from './tax-year.ts';

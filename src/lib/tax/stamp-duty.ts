@@ -8,7 +8,7 @@
  * `calculateStampDuty` throws a RangeError for a price that is not a non-negative whole number of
  * pence or a date before the rules covered; `tryCalculateStampDuty` returns a Result instead (for UI).
  */
-import { fail, ok, type Result } from '../money/result.ts';
+import { fail, ok, type Result } from '../result.ts';
 import { MAX_MONEY_PENCE } from '../money/parse.ts';
 import { formatLongDate } from '../format/date.ts';
 import { calculateSdlt, sdltTableOn } from './sdlt.ts';

@@ -11,7 +11,7 @@ import { VAT_RATES, type VatRate } from '../../../data/tax/vat.ts';
 import { inForceOn } from '../../../data/tax/types.ts';
 import { mulDiv } from '../../money/rounding.ts';
 import { percentOf, ratioBps } from '../../money/rate.ts';
-import { fail, ok, type Result } from '../../money/result.ts';
+import { fail, ok, type Result } from '../../result.ts';
 
 export interface EstateAgentFeeInput {
   salePrice: number;

@@ -15,7 +15,7 @@ import { HELP_TO_BUY_ISA, type HelpToBuyIsaRules } from '../../../data/tax/help-
 import { formatLongDate } from '../../format/date.ts';
 import { formatPounds } from '../../money/format.ts';
 import { percentOf } from '../../money/rate.ts';
-import { fail, ok, type Result } from '../../money/result.ts';
+import { fail, ok, type Result } from '../../result.ts';
 
 export interface HelpToBuyIsaInput {
   currentBalance: number;

@@ -1,5 +1,5 @@
 /**
- * The result parsers and validators return instead of throwing on user input.
+ * The one result type: parsers, validators and calculators return it instead of throwing on user input.
  * Usage: `const r = parseMoney(text); if (!r.ok) show(r.error); else use(r.value);`
  */
 export type Result<T, E = string> = { ok: true; value: T } | { ok: false; error: E };
