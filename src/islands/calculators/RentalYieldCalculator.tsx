@@ -13,9 +13,9 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, gbpp, pct } from '../deals/format.ts';
-import { RunningCostsFields } from '../deals/RunningCostsFields.tsx';
-import { runningCostsFrom, runningCostsSchema } from '../deals/running-costs-schema.ts';
+import { formatPercentValue, formatPoundsAndPence, formatWholePounds } from '../../lib/money/format.ts';
+import { RunningCostsFields } from '../shared/RunningCostsFields.tsx';
+import { runningCostsFrom, runningCostsSchema } from '../shared/running-costs-schema.ts';
 
 const schema = {
   price: moneyField({ default: 200_000_00 }),
@@ -47,25 +47,25 @@ export default function RentalYieldCalculator() {
         ) : (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <ResultCard label="Gross yield" value={pct(result.value.grossYieldPercent)} emphasis testId="gross-yield" />
-              <ResultCard label="Net yield" value={pct(result.value.netYieldPercent)} emphasis testId="net-yield" />
+              <ResultCard label="Gross yield" value={formatPercentValue(result.value.grossYieldPercent)} emphasis testId="gross-yield" />
+              <ResultCard label="Net yield" value={formatPercentValue(result.value.netYieldPercent)} emphasis testId="net-yield" />
             </div>
             <BreakdownTable
               caption="How the yields are worked out"
               columns={itemAmountColumns('Per year')}
               rows={[
-                { item: 'Rent (12 months)', amount: gbpp(result.value.breakdown.fullRent) },
-                { item: 'Less voids', amount: gbpp(-result.value.breakdown.voidLoss) },
-                { item: 'Rent collected', amount: gbpp(result.value.breakdown.rentCollected) },
-                { item: 'Less letting and management', amount: gbpp(-result.value.breakdown.management) },
-                { item: 'Less repairs and maintenance', amount: gbpp(-result.value.breakdown.maintenance) },
-                { item: 'Less other costs', amount: gbpp(-result.value.breakdown.fixed) },
+                { item: 'Rent (12 months)', amount: formatPoundsAndPence(result.value.breakdown.fullRent) },
+                { item: 'Less voids', amount: formatPoundsAndPence(-result.value.breakdown.voidLoss) },
+                { item: 'Rent collected', amount: formatPoundsAndPence(result.value.breakdown.rentCollected) },
+                { item: 'Less letting and management', amount: formatPoundsAndPence(-result.value.breakdown.management) },
+                { item: 'Less repairs and maintenance', amount: formatPoundsAndPence(-result.value.breakdown.maintenance) },
+                { item: 'Less other costs', amount: formatPoundsAndPence(-result.value.breakdown.fixed) },
               ]}
-              total={{ item: 'Net income before mortgage and tax', amount: gbpp(result.value.breakdown.netOperatingIncome) }}
+              total={{ item: 'Net income before mortgage and tax', amount: formatPoundsAndPence(result.value.breakdown.netOperatingIncome) }}
             />
             <p className="text-sm text-ink-muted">
-              Gross yield = {gbp(result.value.breakdown.fullRent)} ÷ price. Net yield ={' '}
-              {gbp(result.value.breakdown.netOperatingIncome)} ÷ price. Neither includes mortgage costs or tax; see the buy-to-let
+              Gross yield = {formatWholePounds(result.value.breakdown.fullRent)} ÷ price. Net yield ={' '}
+              {formatWholePounds(result.value.breakdown.netOperatingIncome)} ÷ price. Neither includes mortgage costs or tax; see the buy-to-let
               calculator for cash flow.
             </p>
             <ShareLink />

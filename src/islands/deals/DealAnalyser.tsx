@@ -23,13 +23,13 @@ import {
 } from '../shared/index.ts';
 import { dealSchema } from './deal-schema.ts';
 import { inputRows, resultRows } from './deal-rows.ts';
-import { gbp, pct } from './format.ts';
+import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
 import { NotionExport } from './NotionExport.tsx';
-import { MortgageFields } from './MortgageFields.tsx';
-import { PurchaseCostsFields } from './PurchaseCostsFields.tsx';
-import { RunningCostsFields } from './RunningCostsFields.tsx';
+import { MortgageFields } from '../shared/MortgageFields.tsx';
+import { PurchaseCostsFields } from '../shared/PurchaseCostsFields.tsx';
+import { RunningCostsFields } from '../shared/RunningCostsFields.tsx';
 import { SavedDeals } from './SavedDeals.tsx';
-import { StampDutyFields } from './StampDutyFields.tsx';
+import { StampDutyFields } from '../shared/StampDutyFields.tsx';
 
 export interface DealAnalyserProps {
   mode?: 'public' | 'save' | 'notion';
@@ -74,7 +74,7 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
       )
     : null;
   const offer = (p: number | null) =>
-    p === null ? 'Set a target' : Number.isFinite(p) ? (p === 0 ? 'No price meets it' : gbp(p)) : 'No limit';
+    p === null ? 'Set a target' : Number.isFinite(p) ? (p === 0 ? 'No price meets it' : formatWholePounds(p)) : 'No limit';
   const good = v && result?.ok ? { values: v, result: result.value } : null;
   return (
     <div className="flex flex-col gap-8">
@@ -108,8 +108,8 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                   <ul className="mt-2 text-sm text-ink">
                     {result.value.checks.map((c) => (
                       <li key={c.target}>
-                        {c.met ? '✓' : '✗'} {c.target}: {c.target === 'monthly cash flow' ? gbp(c.actual) : pct(c.actual)} against{' '}
-                        {c.target === 'monthly cash flow' ? gbp(c.required) : pct(c.required)}
+                        {c.met ? '✓' : '✗'} {c.target}: {c.target === 'monthly cash flow' ? formatWholePounds(c.actual) : formatPercentValue(c.actual)} against{' '}
+                        {c.target === 'monthly cash flow' ? formatWholePounds(c.required) : formatPercentValue(c.required)}
                         <span className="sr-only">{c.met ? ' (met)' : ' (missed)'}</span>
                       </li>
                     ))}
@@ -119,28 +119,28 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
               <div className="grid gap-4 sm:grid-cols-2">
                 <ResultCard
                   label="Monthly cash flow"
-                  value={gbp(result.value.monthlyCashFlow)}
+                  value={formatWholePounds(result.value.monthlyCashFlow)}
                   emphasis
                   testId="monthly-cash-flow"
-                  detail={`${gbp(result.value.annualCashFlow)} a year, before tax`}
+                  detail={`${formatWholePounds(result.value.annualCashFlow)} a year, before tax`}
                 />
                 <ResultCard
                   label="Gross yield"
-                  value={pct(result.value.grossYieldPercent)}
+                  value={formatPercentValue(result.value.grossYieldPercent)}
                   emphasis
                   testId="gross-yield"
-                  detail={`Net yield ${pct(result.value.netYieldPercent)}`}
+                  detail={`Net yield ${formatPercentValue(result.value.netYieldPercent)}`}
                 />
                 <ResultCard
                   label="Cash-on-cash return"
-                  value={pct(result.value.cashOnCashPercent)}
+                  value={formatPercentValue(result.value.cashOnCashPercent)}
                   testId="coc"
-                  detail={`ROI with capital repaid ${pct(result.value.roiPercent)}`}
+                  detail={`ROI with capital repaid ${formatPercentValue(result.value.roiPercent)}`}
                 />
                 <ResultCard
                   label="Cash invested"
-                  value={gbp(result.value.cashInvested)}
-                  detail={`Including ${gbp(result.value.stampDuty)} stamp duty`}
+                  value={formatWholePounds(result.value.cashInvested)}
+                  detail={`Including ${formatWholePounds(result.value.stampDuty)} stamp duty`}
                   testId="cash-invested"
                 />
                 <ResultCard
@@ -176,18 +176,18 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                 caption="How the figures are reached"
                 columns={itemAmountColumns()}
                 rows={[
-                  { item: 'Deposit', amount: gbp(result.value.deposit) },
-                  { item: 'Stamp duty', amount: gbp(result.value.stampDuty) },
+                  { item: 'Deposit', amount: formatWholePounds(result.value.deposit) },
+                  { item: 'Stamp duty', amount: formatWholePounds(result.value.stampDuty) },
                   {
                     item: 'Legal, survey, refurbishment and lender fee',
-                    amount: gbp(result.value.cashInvested - result.value.deposit - result.value.stampDuty),
+                    amount: formatWholePounds(result.value.cashInvested - result.value.deposit - result.value.stampDuty),
                   },
-                  { item: 'Cash invested', amount: gbp(result.value.cashInvested) },
-                  { item: 'Rent collected per year', amount: gbp(result.value.operating.rentCollected) },
-                  { item: 'Less running costs', amount: gbp(-result.value.operating.totalCosts) },
-                  { item: 'Less mortgage payments', amount: gbp(-result.value.annualMortgage) },
+                  { item: 'Cash invested', amount: formatWholePounds(result.value.cashInvested) },
+                  { item: 'Rent collected per year', amount: formatWholePounds(result.value.operating.rentCollected) },
+                  { item: 'Less running costs', amount: formatWholePounds(-result.value.operating.totalCosts) },
+                  { item: 'Less mortgage payments', amount: formatWholePounds(-result.value.annualMortgage) },
                 ]}
-                total={{ item: 'Annual cash flow before tax', amount: gbp(result.value.annualCashFlow) }}
+                total={{ item: 'Annual cash flow before tax', amount: formatWholePounds(result.value.annualCashFlow) }}
               />
               <ShareLink />
             </>

@@ -3,8 +3,8 @@ import { dateField, enumField, intField, moneyField, percentField, type FieldSpe
 import { bpsToPlain, penceToPlain } from '../../lib/money/format.ts';
 import { parseMoney, parsePercent } from '../../lib/money/parse.ts';
 import { ok } from '../../lib/money/result.ts';
-import { runningCostsSchema } from './running-costs-schema.ts';
-import { stampDutySchema } from './stamp-duty-schema.ts';
+import { runningCostsSchema } from '../shared/running-costs-schema.ts';
+import { stampDutySchema } from '../shared/stamp-duty-schema.ts';
 
 /** A target that may be left empty (not checked). Percent targets are basis points. */
 function optionalPercent(defaultBps: number | null): FieldSpec<number | null> {
