@@ -3,6 +3,8 @@
  * yield, cash flow, ROI, a verdict against the user's targets and the maximum offer price.
  * mode 'public' analyses and shares; 'save' adds the signed-in saved-deals panel; 'notion' adds the export panel.
  */
+import { incomeTaxYear, supportedTaxYears } from '../../lib/calculators/buy-to-let/tax-year.ts';
+import { dealAfterTax, dealYearOf } from '../../lib/calculators/deal-analyser/after-tax.ts';
 import { analyseDeal } from '../../lib/calculators/deal-analyser/deal-analyser.ts';
 import { stampDutyAt } from '../../lib/calculators/deal-analyser/stamp-duty-at.ts';
 import {
@@ -21,6 +23,8 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
+import { DealTaxBreakdown } from './DealTaxBreakdown.tsx';
+import { DealTaxFields } from './DealTaxFields.tsx';
 import { dealSchema } from './deal-schema.ts';
 import { inputRows, resultRows } from './deal-rows.ts';
 import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
@@ -34,6 +38,8 @@ import { StampDutyFields } from '../shared/StampDutyFields.tsx';
 export interface DealAnalyserProps {
   mode?: 'public' | 'save' | 'notion';
 }
+
+const TAX_YEARS = supportedTaxYears();
 
 const VERDICT_STYLE = {
   'meets all targets': 'border-green-700 bg-green-50',
@@ -73,6 +79,11 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
         stampDutyAt(v.region, v.buyer, v.nonres, v.date),
       )
     : null;
+  const taxYear = v ? incomeTaxYear(v.year) : undefined;
+  const tax =
+    v && result?.ok && taxYear
+      ? dealAfterTax(dealYearOf(result.value), { owner: v.owner, otherIncomePence: v.income, incomeTaxYear: taxYear })
+      : null;
   const offer = (p: number | null) =>
     p === null ? 'Set a target' : Number.isFinite(p) ? (p === 0 ? 'No price meets it' : formatWholePounds(p)) : 'No limit';
   const good = v && result?.ok ? { values: v, result: result.value } : null;
@@ -87,6 +98,7 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
           <MortgageFields legend="Finance" raw={raw} errors={errors} set={set} />
           <MoneyInput label="Monthly rent" {...field('rent')} />
           <RunningCostsFields raw={raw} errors={errors} set={set} />
+          <DealTaxFields raw={raw} errors={errors} set={set} years={TAX_YEARS} />
           <FieldGroup legend="Your targets">
             <p className="text-sm text-ink-muted">Leave a target empty to skip it.</p>
             <PercentInput label="Minimum gross yield" {...field('tYield')} />
@@ -124,6 +136,31 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                   testId="monthly-cash-flow"
                   detail={`${formatWholePounds(result.value.annualCashFlow)} a year, before tax`}
                 />
+                {tax && (
+                  <ResultCard
+                    label="Monthly cash flow after tax"
+                    value={formatWholePounds(tax.monthlyCashFlowAfterTax)}
+                    emphasis
+                    testId="monthly-after-tax"
+                    detail={`${formatWholePounds(tax.annualCashFlowAfterTax)} a year after ${formatWholePounds(tax.tax)} ${
+                      tax.owner === 'company' ? 'Corporation Tax' : 'income tax'
+                    }`}
+                  />
+                )}
+                {tax && (
+                  <ResultCard
+                    label="Effective tax rate on the rental profit"
+                    value={
+                      tax.effectiveTaxRatePercent === null
+                        ? tax.tax > 0
+                          ? 'Tax on a loss'
+                          : 'No profit'
+                        : formatPercentValue(tax.effectiveTaxRatePercent)
+                    }
+                    testId="effective-tax-rate"
+                    detail={`Profit after mortgage interest ${formatWholePounds(tax.profitBeforeTax)} a year`}
+                  />
+                )}
                 <ResultCard
                   label="Gross yield"
                   value={formatPercentValue(result.value.grossYieldPercent)}
@@ -189,6 +226,9 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                 ]}
                 total={{ item: 'Annual cash flow before tax', amount: formatWholePounds(result.value.annualCashFlow) }}
               />
+              {tax && (
+                <DealTaxBreakdown tax={tax} cashFlowBeforeTax={result.value.annualCashFlow} taxYear={v?.year ?? ''} />
+              )}
               <ShareLink />
             </>
           )}
@@ -198,12 +238,12 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
         <SavedDeals
           raw={raw}
           set={set}
-          good={good ? { inputs: inputRows(good.values), results: resultRows(good.result), verdict: good.result.verdict } : null}
+          good={good ? { inputs: inputRows(good.values), results: resultRows(good.result, tax), verdict: good.result.verdict } : null}
         />
       )}
       {mode === 'notion' && (
         <NotionExport
-          good={good ? { inputs: inputRows(good.values), results: resultRows(good.result), verdict: good.result.verdict } : null}
+          good={good ? { inputs: inputRows(good.values), results: resultRows(good.result, tax), verdict: good.result.verdict } : null}
         />
       )}
     </div>

@@ -1,4 +1,5 @@
 /** The analyser's inputs and results as labelled, formatted rows (for saving and the Notion export). */
+import type { DealAfterTax } from '../../lib/calculators/deal-analyser/after-tax.ts';
 import type { DealResult } from '../../lib/calculators/deal-analyser/deal-analyser.ts';
 import type { ValueState } from '../../lib/calculators/url-state.ts';
 import type { DealSchema } from './deal-schema.ts';
@@ -31,10 +32,17 @@ export function inputRows(v: Values): { label: string; value: string }[] {
     { label: 'Target gross yield', value: v.tYield === null ? 'Not set' : formatPercentValue(v.tYield / 100) },
     { label: 'Target monthly cash flow', value: v.tCash === null ? 'Not set' : formatWholePounds(v.tCash) },
     { label: 'Target cash-on-cash return', value: v.tCoc === null ? 'Not set' : formatPercentValue(v.tCoc / 100) },
+    { label: 'Owner', value: v.owner === 'company' ? 'Limited company' : 'Individual' },
+    ...(v.owner === 'company'
+      ? []
+      : [
+          { label: 'Other taxable income', value: formatWholePounds(v.income) },
+          { label: 'Tax year', value: v.year },
+        ]),
   ];
 }
 
-export function resultRows(r: DealResult): { label: string; value: string }[] {
+export function resultRows(r: DealResult, tax: DealAfterTax | null = null): { label: string; value: string }[] {
   return [
     { label: 'Stamp duty', value: formatWholePounds(r.stampDuty) },
     { label: 'Total cost', value: formatWholePounds(r.totalCost) },
@@ -49,5 +57,15 @@ export function resultRows(r: DealResult): { label: string; value: string }[] {
     { label: 'ROI incl. capital repaid', value: formatPercentValue(r.roiPercent) },
     { label: 'Max offer for target yield', value: offer(r.maxOfferForYield) },
     { label: 'Max offer for target returns', value: offer(r.maxOfferForReturns) },
+    ...(tax
+      ? [
+          { label: tax.owner === 'company' ? 'Corporation Tax' : 'Income tax on the rental', value: formatWholePounds(tax.tax) },
+          { label: 'Annual cash flow after tax', value: formatWholePounds(tax.annualCashFlowAfterTax) },
+          {
+            label: 'Effective tax rate',
+            value: tax.effectiveTaxRatePercent === null ? 'n/a' : formatPercentValue(tax.effectiveTaxRatePercent),
+          },
+        ]
+      : []),
   ];
 }

@@ -3,6 +3,8 @@ import { dateField, enumField, intField, moneyField, percentField, type FieldSpe
 import { bpsToPlain, penceToPlain } from '../../lib/money/format.ts';
 import { parseMoney, parsePercent } from '../../lib/money/parse.ts';
 import { ok } from '../../lib/money/result.ts';
+import { supportedTaxYears } from '../../lib/calculators/buy-to-let/tax-year.ts';
+import { taxYearOf } from '../../lib/tax/tax-year.ts';
 import { runningCostsSchema } from '../shared/running-costs-schema.ts';
 import { stampDutySchema } from '../shared/stamp-duty-schema.ts';
 
@@ -21,6 +23,9 @@ function optionalMoney(defaultPence: number | null): FieldSpec<number | null> {
   };
 }
 
+const years = supportedTaxYears();
+const currentYear = taxYearOf(new Date());
+
 export const dealSchema = {
   price: moneyField({ default: 200_000_00, min: 100 }),
   ...stampDutySchema,
@@ -38,6 +43,9 @@ export const dealSchema = {
   tYield: optionalPercent(700),
   tCash: optionalMoney(200_00),
   tCoc: optionalPercent(800),
+  owner: enumField(['individual', 'company'] as const, 'individual'),
+  income: moneyField({ default: 40_000_00 }),
+  year: enumField(years, years.includes(currentYear) ? currentYear : years[0]!),
 };
 
 export type DealSchema = typeof dealSchema;
