@@ -146,7 +146,9 @@ export default function BrrrFlipCalculator() {
               />
               <ResultCard
                 label="Return on money left in"
-                value={brrr.value.roiPercent === null ? 'Unlimited (no money left in)' : formatPercentValue(brrr.value.roiPercent)}
+                value={
+                  brrr.value.roiPercent === null ? 'Unlimited (no money left in)' : formatPercentValue(brrr.value.roiPercent)
+                }
                 emphasis
                 testId="roi"
               />
@@ -175,7 +177,10 @@ export default function BrrrFlipCalculator() {
                 { item: 'Less bridging loan', amount: formatWholePounds(-brrr.value.project.bridgingLoan) },
                 { item: 'Cash you put in', amount: formatWholePounds(brrr.value.project.cashRequired) },
                 { item: 'New mortgage', amount: formatWholePounds(brrr.value.newMortgage) },
-                { item: 'Cash released (after repaying the bridge and refinance fees)', amount: formatWholePounds(brrr.value.cashReleased) },
+                {
+                  item: 'Cash released (after repaying the bridge and refinance fees)',
+                  amount: formatWholePounds(brrr.value.cashReleased),
+                },
               ]}
               total={{ item: 'Money left in', amount: formatWholePounds(brrr.value.moneyLeftIn) }}
             />
@@ -185,7 +190,12 @@ export default function BrrrFlipCalculator() {
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard label="Profit before tax" value={formatWholePounds(flip.value.profit)} emphasis testId="profit" />
-              <ResultCard label="Return on cash invested" value={formatPercentValue(flip.value.roiPercent)} emphasis testId="roi" />
+              <ResultCard
+                label="Return on cash invested"
+                value={formatPercentValue(flip.value.roiPercent)}
+                emphasis
+                testId="roi"
+              />
               <ResultCard label="Profit on cost" value={formatPercentValue(flip.value.profitOnCostPercent)} />
               <ResultCard label="Cash you put in" value={formatWholePounds(flip.value.project.cashRequired)} />
             </div>

@@ -154,12 +154,13 @@ export default function BuyToLetCalculator() {
               data-testid="icr"
             >
               <p className="font-semibold text-ink">
-                Interest cover: {formatPercentValue(result.value.cover.coverPercent, 0)} — {result.value.cover.passes ? 'passes' : 'fails'} the{' '}
-                {raw.cover}% test
+                Interest cover: {formatPercentValue(result.value.cover.coverPercent, 0)} —{' '}
+                {result.value.cover.passes ? 'passes' : 'fails'} the {raw.cover}% test
               </p>
               <p className="mt-1 text-sm text-ink">
                 Stressed interest {formatPoundsAndPence(result.value.cover.stressedMonthlyInterest)} a month; rent needed{' '}
-                {formatPoundsAndPence(result.value.cover.rentNeeded)}. The largest loan this rent supports is {formatWholePounds(result.value.cover.maxLoan)}.
+                {formatPoundsAndPence(result.value.cover.rentNeeded)}. The largest loan this rent supports is{' '}
+                {formatWholePounds(result.value.cover.maxLoan)}.
               </p>
             </div>
             <BreakdownTable
@@ -178,9 +179,15 @@ export default function BuyToLetCalculator() {
               caption={`Section 24: income tax on the rental, ${result.value.taxYear.taxYear}`}
               columns={itemAmountColumns()}
               rows={[
-                { item: 'Rental profit (finance costs not deducted)', amount: formatWholePounds(result.value.tax.propertyProfit) },
+                {
+                  item: 'Rental profit (finance costs not deducted)',
+                  amount: formatWholePounds(result.value.tax.propertyProfit),
+                },
                 { item: 'Mortgage interest (finance costs)', amount: formatWholePounds(result.value.deal.annualInterest) },
-                { item: 'Income tax before the finance-cost reduction', amount: formatWholePounds(result.value.tax.taxBeforeReduction) },
+                {
+                  item: 'Income tax before the finance-cost reduction',
+                  amount: formatWholePounds(result.value.tax.taxBeforeReduction),
+                },
                 {
                   item: `Less ${result.value.taxYear.financeCostReliefPercent}% tax reduction`,
                   amount: formatWholePounds(-result.value.tax.taxReduction),

@@ -99,7 +99,12 @@ export default function DevelopmentCostCalculator() {
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard label="Profit" value={formatWholePounds(result.value.profit)} emphasis testId="profit" />
-              <ResultCard label="Profit on cost" value={formatPercentValue(result.value.profitOnCostPercent)} emphasis testId="profit-on-cost" />
+              <ResultCard
+                label="Profit on cost"
+                value={formatPercentValue(result.value.profitOnCostPercent)}
+                emphasis
+                testId="profit-on-cost"
+              />
               <ResultCard label="Profit on GDV" value={formatPercentValue(result.value.profitOnGdvPercent)} />
               <ResultCard label="Total cost per m² (excluding land)" value={formatWholePounds(result.value.costPerM2)} />
             </div>
@@ -126,7 +131,10 @@ export default function DevelopmentCostCalculator() {
               caption="Appraisal"
               columns={itemAmountColumns()}
               rows={[
-                { item: 'Land and land costs', amount: formatWholePounds(parsed.ok ? parsed.value.land + parsed.value.landCosts : 0) },
+                {
+                  item: 'Land and land costs',
+                  amount: formatWholePounds(parsed.ok ? parsed.value.land + parsed.value.landCosts : 0),
+                },
                 { item: 'Build', amount: formatWholePounds(result.value.build) },
                 { item: 'External works', amount: formatWholePounds(result.value.externalWorks) },
                 { item: 'Professional fees', amount: formatWholePounds(result.value.professionalFees) },

@@ -167,7 +167,12 @@ export default function HmoCalculator() {
                 emphasis
                 testId="monthly-cash-flow"
               />
-              <ResultCard label="Gross yield" value={formatPercentValue(result.value.grossYieldPercent)} emphasis testId="gross-yield" />
+              <ResultCard
+                label="Gross yield"
+                value={formatPercentValue(result.value.grossYieldPercent)}
+                emphasis
+                testId="gross-yield"
+              />
               <ResultCard label="Net yield" value={formatPercentValue(result.value.netYieldPercent)} />
               <ResultCard label="Cash-on-cash return" value={formatPercentValue(result.value.cashOnCashPercent)} />
             </div>
@@ -182,7 +187,10 @@ export default function HmoCalculator() {
               caption="Income and costs per year"
               columns={itemAmountColumns('Per year')}
               rows={[
-                { item: `Rent from ${result.value.rooms} rooms (full occupancy)`, amount: formatWholePounds(result.value.fullRent) },
+                {
+                  item: `Rent from ${result.value.rooms} rooms (full occupancy)`,
+                  amount: formatWholePounds(result.value.fullRent),
+                },
                 { item: 'Rent collected at your occupancy', amount: formatWholePounds(result.value.rentCollected) },
                 { item: 'Less bills', amount: formatWholePounds(-result.value.bills) },
                 { item: 'Less management', amount: formatWholePounds(-result.value.management) },

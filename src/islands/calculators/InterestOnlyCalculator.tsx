@@ -59,7 +59,11 @@ export default function InterestOnlyCalculator() {
               testId="monthly-payment"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ResultCard label="Total interest over the term" value={formatWholePounds(result.value.totalInterest)} testId="total-interest" />
+              <ResultCard
+                label="Total interest over the term"
+                value={formatWholePounds(result.value.totalInterest)}
+                testId="total-interest"
+              />
               <ResultCard label="Still owed at the end" value={formatWholePounds(result.value.balanceAtEnd)} />
               <ResultCard
                 label="Saving needed each month to repay"
@@ -80,8 +84,16 @@ export default function InterestOnlyCalculator() {
                 { key: 'rep', label: 'Repayment', numeric: true },
               ]}
               rows={[
-                { item: 'Monthly payment', io: formatPoundsAndPence(result.value.monthlyPayment), rep: formatPoundsAndPence(result.value.repaymentMonthly) },
-                { item: 'Total interest', io: formatWholePounds(result.value.totalInterest), rep: formatWholePounds(result.value.repaymentTotalInterest) },
+                {
+                  item: 'Monthly payment',
+                  io: formatPoundsAndPence(result.value.monthlyPayment),
+                  rep: formatPoundsAndPence(result.value.repaymentMonthly),
+                },
+                {
+                  item: 'Total interest',
+                  io: formatWholePounds(result.value.totalInterest),
+                  rep: formatWholePounds(result.value.repaymentTotalInterest),
+                },
                 { item: 'Owed at the end', io: formatWholePounds(result.value.balanceAtEnd), rep: formatWholePounds(0) },
               ]}
             />

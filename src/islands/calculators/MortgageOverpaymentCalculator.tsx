@@ -64,7 +64,12 @@ export default function MortgageOverpaymentCalculator() {
           <FixInputsNotice message={result.error} />
         ) : (
           <>
-            <ResultCard label="Interest saved" value={formatWholePounds(result.value.interestSaved)} emphasis testId="interest-saved" />
+            <ResultCard
+              label="Interest saved"
+              value={formatWholePounds(result.value.interestSaved)}
+              emphasis
+              testId="interest-saved"
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard label="Mortgage paid off sooner by" value={duration(result.value.monthsSaved)} testId="time-saved" />
               <ResultCard
@@ -77,9 +82,9 @@ export default function MortgageOverpaymentCalculator() {
             </div>
             {result.value.firstYearOverpaymentPercent > TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT && (
               <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-                You overpay {formatPercentValue(result.value.firstYearOverpaymentPercent)} of the balance in the first year. Many fixed and
-                tracker deals allow about {TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT}% a year before an early repayment charge:
-                check your mortgage offer.
+                You overpay {formatPercentValue(result.value.firstYearOverpaymentPercent)} of the balance in the first year. Many
+                fixed and tracker deals allow about {TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT}% a year before an early repayment
+                charge: check your mortgage offer.
               </p>
             )}
             <LineChart

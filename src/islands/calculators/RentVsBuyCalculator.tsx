@@ -117,7 +117,9 @@ export default function RentVsBuyCalculator() {
                 testId="break-even"
               />
               <ResultCard label="Monthly mortgage payment" value={formatPoundsAndPence(result.value.monthlyMortgage)} />
-              {duty?.ok && <ResultCard label={`${duty.value.taxName} on the purchase`} value={formatWholePounds(duty.value.totalPence)} />}
+              {duty?.ok && (
+                <ResultCard label={`${duty.value.taxName} on the purchase`} value={formatWholePounds(duty.value.totalPence)} />
+              )}
             </div>
             <LineChart
               title="Wealth from buying and from renting"

@@ -152,8 +152,8 @@ export default function RentalYieldCalculator() {
             />
             <p className="text-sm text-ink-muted">
               Gross yield = {formatWholePounds(result.value.breakdown.fullRent)} ÷ price (or total cost). Net yield ={' '}
-              {formatWholePounds(result.value.breakdown.netOperatingIncome)} ÷ price (or total cost). The total cost adds
-              stamp duty for the buyer and location you chose, legal fees, survey and refurbishment, so it shows the return on
+              {formatWholePounds(result.value.breakdown.netOperatingIncome)} ÷ price (or total cost). The total cost adds stamp
+              duty for the buyer and location you chose, legal fees, survey and refurbishment, so it shows the return on
               everything you spend to buy. Neither yield includes mortgage costs or tax; see the buy-to-let calculator for cash
               flow.
             </p>

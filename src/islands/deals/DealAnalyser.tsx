@@ -120,7 +120,8 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                   <ul className="mt-2 text-sm text-ink">
                     {result.value.checks.map((c) => (
                       <li key={c.target}>
-                        {c.met ? '✓' : '✗'} {c.target}: {c.target === 'monthly cash flow' ? formatWholePounds(c.actual) : formatPercentValue(c.actual)} against{' '}
+                        {c.met ? '✓' : '✗'} {c.target}:{' '}
+                        {c.target === 'monthly cash flow' ? formatWholePounds(c.actual) : formatPercentValue(c.actual)} against{' '}
                         {c.target === 'monthly cash flow' ? formatWholePounds(c.required) : formatPercentValue(c.required)}
                         <span className="sr-only">{c.met ? ' (met)' : ' (missed)'}</span>
                       </li>
@@ -226,9 +227,7 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                 ]}
                 total={{ item: 'Annual cash flow before tax', amount: formatWholePounds(result.value.annualCashFlow) }}
               />
-              {tax && (
-                <DealTaxBreakdown tax={tax} cashFlowBeforeTax={result.value.annualCashFlow} taxYear={v?.year ?? ''} />
-              )}
+              {tax && <DealTaxBreakdown tax={tax} cashFlowBeforeTax={result.value.annualCashFlow} taxYear={v?.year ?? ''} />}
               <ShareLink />
             </>
           )}
@@ -238,12 +237,16 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
         <SavedDeals
           raw={raw}
           set={set}
-          good={good ? { inputs: inputRows(good.values), results: resultRows(good.result, tax), verdict: good.result.verdict } : null}
+          good={
+            good ? { inputs: inputRows(good.values), results: resultRows(good.result, tax), verdict: good.result.verdict } : null
+          }
         />
       )}
       {mode === 'notion' && (
         <NotionExport
-          good={good ? { inputs: inputRows(good.values), results: resultRows(good.result, tax), verdict: good.result.verdict } : null}
+          good={
+            good ? { inputs: inputRows(good.values), results: resultRows(good.result, tax), verdict: good.result.verdict } : null
+          }
         />
       )}
     </div>

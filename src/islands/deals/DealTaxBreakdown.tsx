@@ -30,10 +30,9 @@ export function DealTaxBreakdown({ tax, cashFlowBeforeTax, taxYear }: DealTaxBre
           total={{ item: 'Cash flow after Corporation Tax', amount: gbp(tax.annualCashFlowAfterTax) }}
         />
         <p className="text-sm text-ink-muted">
-          A company deducts all its mortgage interest (Section 24 applies only to individuals) and pays Corporation Tax of
-          19% on profits up to £50,000 and 25% above £250,000, with marginal relief between. This assumes a 12-month
-          accounting period and no associated companies. The cash stays in the company: paying it to yourself as salary or
-          dividends is taxed again.
+          A company deducts all its mortgage interest (Section 24 applies only to individuals) and pays Corporation Tax of 19% on
+          profits up to £50,000 and 25% above £250,000, with marginal relief between. This assumes a 12-month accounting period
+          and no associated companies. The cash stays in the company: paying it to yourself as salary or dividends is taxed again.
         </p>
       </>
     );
@@ -59,8 +58,8 @@ export function DealTaxBreakdown({ tax, cashFlowBeforeTax, taxYear }: DealTaxBre
         total={{ item: 'Cash flow after income tax', amount: gbp(tax.annualCashFlowAfterTax) }}
       />
       <p className="text-sm text-ink-muted">
-        Individual landlords cannot deduct mortgage interest from rental profit; instead income tax is reduced by 20% of
-        it (Section 24). Higher-rate taxpayers therefore pay more than the headline rate on their real profit
+        Individual landlords cannot deduct mortgage interest from rental profit; instead income tax is reduced by 20% of it
+        (Section 24). Higher-rate taxpayers therefore pay more than the headline rate on their real profit
         {tax.effectiveTaxRatePercent !== null
           ? `: here ${formatPercent(Math.round(tax.effectiveTaxRatePercent * 100), 1)} of it.`
           : '.'}{' '}

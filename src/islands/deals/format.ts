@@ -4,8 +4,4 @@
  * file once that import is switched.
  * @deprecated
  */
-export {
-  formatWholePounds as gbp,
-  formatPoundsAndPence as gbpp,
-  formatPercentValue as pct,
-} from '../../lib/money/format.ts';
+export { formatWholePounds as gbp, formatPoundsAndPence as gbpp, formatPercentValue as pct } from '../../lib/money/format.ts';

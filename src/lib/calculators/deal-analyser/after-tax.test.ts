@@ -30,7 +30,12 @@ const hmrcCaseStudyYear: IncomeTaxYear = {
 describe('dealAfterTax: individual landlord (Section 24)', () => {
   it('HMRC Example 3 (Jennifer): £25,000 salary, £11,000 rent, £8,000 interest, £500 expenses → final income tax £3,300', () => {
     // Interest-only, so the mortgage payments are the £8,000 interest: cash flow £11,000 − £500 − £8,000 = £2,500.
-    const jennifer: DealYear = { rentCollected: 11_000_00, runningCosts: 500_00, interest: 8_000_00, cashFlowBeforeTax: 2_500_00 };
+    const jennifer: DealYear = {
+      rentCollected: 11_000_00,
+      runningCosts: 500_00,
+      interest: 8_000_00,
+      cashFlowBeforeTax: 2_500_00,
+    };
     const r = dealAfterTax(jennifer, { owner: 'individual', otherIncomePence: 25_000_00, incomeTaxYear: hmrcCaseStudyYear });
     // HMRC: property profits £11,000 − £6,000 − £500 = £4,500; total income £29,500; £18,500 × 20% = £3,700;
     // less 20% × (£8,000 × 25%) = £400; final income tax £3,300.
