@@ -39,7 +39,7 @@ test.describe('rental yield calculator', () => {
     await expect(page.getByTestId('gross-yield-total-cost')).toContainText('5.62%'); // £12,000 ÷ £213,500
     await type(page, 'Refurbishment', '5000');
     await expect(page.getByTestId('gross-yield-total-cost')).toContainText('5.49%'); // ÷ £218,500
-    await page.getByLabel('Buyer').selectOption('first-time');
+    await page.getByLabel('Buyer', { exact: true }).selectOption('first-time');
     await expect(page.getByTestId('gross-yield-total-cost')).toContainText('5.8%'); // no SDLT: ÷ £207,000
     await expect(page.getByTestId('gross-yield')).toContainText('6%');
   });
