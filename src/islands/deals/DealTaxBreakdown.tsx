@@ -59,10 +59,10 @@ export function DealTaxBreakdown({ tax, cashFlowBeforeTax, taxYear }: DealTaxBre
       />
       <p className="text-sm text-ink-muted">
         Individual landlords cannot deduct mortgage interest from rental profit; instead income tax is reduced by 20% of it
-        (Section 24). Higher-rate taxpayers therefore pay more than the headline rate on their real profit
+        (Section 24), so a higher-rate taxpayer can pay more than their headline rate on the real profit.
         {tax.effectiveTaxRatePercent !== null
-          ? `: here ${formatPercent(Math.round(tax.effectiveTaxRatePercent * 100), 1)} of it.`
-          : '.'}{' '}
+          ? ` Here the tax is ${formatPercent(Math.round(tax.effectiveTaxRatePercent * 100), 1)} of the profit after interest.`
+          : ''}{' '}
         Income tax uses the bands for England, Wales and Northern Ireland.
       </p>
     </>
