@@ -24,6 +24,25 @@ test.describe('property deal analyser', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('tax: Section 24 for an individual, Corporation Tax for a company', async ({ page }) => {
+    await page.goto('/property-deal-analyser');
+    await waitForIsland(page);
+    // Defaults: rent collected £12,672, running costs £2,754.24, interest £7,500 → profit £2,417.76 before tax.
+    // £60,000 other income: the £9,917 rental profit (interest not deducted) is taxed at 40%, less 20% of £7,500:
+    // £2,466.80 of tax, more than the real profit.
+    await type(page, 'Your other taxable income per year', '60000');
+    await expect(page.getByTestId('effective-tax-rate')).toContainText('102.03%');
+    await expect(page.getByRole('table', { name: /Section 24/ })).toBeVisible();
+    await page.getByLabel('Who will own the property?').selectOption('company');
+    await expect(page.getByTestId('effective-tax-rate')).toContainText('19%');
+    await expect(page.getByTestId('monthly-after-tax')).toContainText('£163'); // (£2,417.76 − £459.37) ÷ 12
+    await expect(page.getByLabel('Your other taxable income per year')).toHaveCount(0);
+    await page.goto(page.url());
+    await waitForIsland(page);
+    await expect(page.getByLabel('Who will own the property?')).toHaveValue('company');
+    await expect(page.getByTestId('effective-tax-rate')).toContainText('19%');
+  });
+
   test('clear message for impossible input', async ({ page }) => {
     await page.goto('/property-deal-analyser');
     await waitForIsland(page);

@@ -31,6 +31,18 @@ test.describe('rental yield calculator', () => {
     await expect(page.getByText(/100% or less|no more than 100%/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
+  test('yield on the total cost beside the yield on the price', async ({ page }) => {
+    await page.goto('/rental-yield-calculator');
+    await waitForIsland(page);
+    // £200,000 buy-to-let in England: SDLT 5% × £125,000 + 7% × £75,000 = £11,500, + £1,500 legal + £500 survey.
+    await expect(page.getByTestId('yield-comparison')).toContainText('On the total cost (£213,500)');
+    await expect(page.getByTestId('gross-yield-total-cost')).toContainText('5.62%'); // £12,000 ÷ £213,500
+    await type(page, 'Refurbishment', '5000');
+    await expect(page.getByTestId('gross-yield-total-cost')).toContainText('5.49%'); // ÷ £218,500
+    await page.getByLabel('Buyer', { exact: true }).selectOption('first-time');
+    await expect(page.getByTestId('gross-yield-total-cost')).toContainText('5.8%'); // no SDLT: ÷ £207,000
+    await expect(page.getByTestId('gross-yield')).toContainText('6%');
+  });
   test('content without JavaScript', async ({ page }) => contentWithoutJs(page, '/rental-yield-calculator'));
 });
 

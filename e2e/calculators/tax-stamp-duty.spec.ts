@@ -28,6 +28,26 @@ test.describe('stamp duty calculator', () => {
     await expect(page.getByTestId('stamp-duty-breakdown')).toContainText('Additional Dwelling Supplement');
   });
 
+  test('compares every kind of buyer side by side and highlights your choice', async ({ page }) => {
+    await page.goto('/stampdutycalculator?price=295000&buyer=additional&date=2025-06-01');
+    await waitForIsland(page);
+    const table = page.getByTestId('stamp-duty-buyers');
+    await expect(page.getByTestId('buyer-row-home-mover')).toContainText('£4,750'); // GOV.UK worked example
+    await expect(page.getByTestId('buyer-row-first-time')).toContainText('£0');
+    await expect(page.getByTestId('buyer-row-additional')).toContainText('£19,500');
+    await expect(page.getByTestId('buyer-row-additional')).toContainText('Your choice');
+    await expect(page.getByTestId('buyer-row-home-mover')).toContainText('£10,650'); // non-UK resident column
+    await expect(table.getByRole('columnheader', { name: /Not UK resident/ })).toBeVisible();
+
+    await page.getByLabel('Where is the property?').selectOption('scotland');
+    await type(page, 'Property price', '280000');
+    await expect(page.getByTestId('buyer-row-home-mover')).toContainText('£3,600'); // Revenue Scotland example
+    await expect(page.getByTestId('buyer-row-first-time')).toContainText('£3,000');
+    await expect(page.getByTestId('buyer-row-additional')).toContainText('£26,000');
+    await expect(table.getByRole('columnheader', { name: /Not UK resident/ })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  });
+
   test('shows a clear message for impossible input and dates before the rules', async ({ page }) => {
     await page.goto('/stampdutycalculator');
     await waitForIsland(page);

@@ -21,11 +21,11 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, pct } from '../deals/format.ts';
-import { RunningCostsFields } from '../deals/RunningCostsFields.tsx';
-import { runningCostsFrom, runningCostsSchema } from '../deals/running-costs-schema.ts';
-import { StampDutyFields } from '../deals/StampDutyFields.tsx';
-import { stampDutySchema } from '../deals/stamp-duty-schema.ts';
+import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
+import { RunningCostsFields } from '../shared/RunningCostsFields.tsx';
+import { runningCostsFrom, runningCostsSchema } from '../shared/running-costs-schema.ts';
+import { StampDutyFields } from '../shared/StampDutyFields.tsx';
+import { stampDutySchema } from '../shared/stamp-duty-schema.ts';
 
 const schema = {
   mode: enumField(['brrr', 'flip'] as const, 'brrr'),
@@ -140,54 +140,64 @@ export default function BrrrFlipCalculator() {
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard
                 label={brrr.value.moneyLeftIn > 0 ? 'Money left in the deal' : 'All your money back, plus'}
-                value={gbp(Math.abs(brrr.value.moneyLeftIn))}
+                value={formatWholePounds(Math.abs(brrr.value.moneyLeftIn))}
                 emphasis
                 testId="money-left-in"
               />
               <ResultCard
                 label="Return on money left in"
-                value={brrr.value.roiPercent === null ? 'Unlimited (no money left in)' : pct(brrr.value.roiPercent)}
+                value={
+                  brrr.value.roiPercent === null ? 'Unlimited (no money left in)' : formatPercentValue(brrr.value.roiPercent)
+                }
                 emphasis
                 testId="roi"
               />
-              <ResultCard label="Monthly cash flow after refinance" value={gbp(brrr.value.monthlyCashFlow)} />
+              <ResultCard label="Monthly cash flow after refinance" value={formatWholePounds(brrr.value.monthlyCashFlow)} />
               <ResultCard
                 label="Equity after refinance"
-                value={gbp(brrr.value.equity)}
-                detail={`Value added ${gbp(brrr.value.valueAdded)}`}
+                value={formatWholePounds(brrr.value.equity)}
+                detail={`Value added ${formatWholePounds(brrr.value.valueAdded)}`}
               />
             </div>
             <BreakdownTable
               caption="How the money left in is worked out"
               columns={itemAmountColumns()}
               rows={[
-                { item: 'Purchase price', amount: gbp(project!.pricePence) },
-                { item: 'Stamp duty', amount: gbp(project!.stampDutyPence) },
+                { item: 'Purchase price', amount: formatWholePounds(project!.pricePence) },
+                { item: 'Stamp duty', amount: formatWholePounds(project!.stampDutyPence) },
                 {
                   item: 'Buying, refurbishment and holding costs',
-                  amount: gbp(project!.buyingCostsPence + project!.refurbishmentPence + project!.holdingCostsPence),
+                  amount: formatWholePounds(project!.buyingCostsPence + project!.refurbishmentPence + project!.holdingCostsPence),
                 },
                 {
                   item: 'Bridging interest and fees',
-                  amount: gbp(brrr.value.project.bridgingInterest + brrr.value.project.bridgingFees),
+                  amount: formatWholePounds(brrr.value.project.bridgingInterest + brrr.value.project.bridgingFees),
                 },
-                { item: 'Total project cost', amount: gbp(brrr.value.project.totalCost) },
-                { item: 'Less bridging loan', amount: gbp(-brrr.value.project.bridgingLoan) },
-                { item: 'Cash you put in', amount: gbp(brrr.value.project.cashRequired) },
-                { item: 'New mortgage', amount: gbp(brrr.value.newMortgage) },
-                { item: 'Cash released (after repaying the bridge and refinance fees)', amount: gbp(brrr.value.cashReleased) },
+                { item: 'Total project cost', amount: formatWholePounds(brrr.value.project.totalCost) },
+                { item: 'Less bridging loan', amount: formatWholePounds(-brrr.value.project.bridgingLoan) },
+                { item: 'Cash you put in', amount: formatWholePounds(brrr.value.project.cashRequired) },
+                { item: 'New mortgage', amount: formatWholePounds(brrr.value.newMortgage) },
+                {
+                  item: 'Cash released (after repaying the bridge and refinance fees)',
+                  amount: formatWholePounds(brrr.value.cashReleased),
+                },
               ]}
-              total={{ item: 'Money left in', amount: gbp(brrr.value.moneyLeftIn) }}
+              total={{ item: 'Money left in', amount: formatWholePounds(brrr.value.moneyLeftIn) }}
             />
             <ShareLink />
           </>
         ) : flip?.ok ? (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <ResultCard label="Profit before tax" value={gbp(flip.value.profit)} emphasis testId="profit" />
-              <ResultCard label="Return on cash invested" value={pct(flip.value.roiPercent)} emphasis testId="roi" />
-              <ResultCard label="Profit on cost" value={pct(flip.value.profitOnCostPercent)} />
-              <ResultCard label="Cash you put in" value={gbp(flip.value.project.cashRequired)} />
+              <ResultCard label="Profit before tax" value={formatWholePounds(flip.value.profit)} emphasis testId="profit" />
+              <ResultCard
+                label="Return on cash invested"
+                value={formatPercentValue(flip.value.roiPercent)}
+                emphasis
+                testId="roi"
+              />
+              <ResultCard label="Profit on cost" value={formatPercentValue(flip.value.profitOnCostPercent)} />
+              <ResultCard label="Cash you put in" value={formatWholePounds(flip.value.project.cashRequired)} />
             </div>
             <BarChart
               title="Where the sale price goes"
@@ -210,12 +220,12 @@ export default function BrrrFlipCalculator() {
               caption="How the profit is worked out"
               columns={itemAmountColumns()}
               rows={[
-                { item: 'Sale price', amount: gbp(v!.value) },
-                { item: 'Less estate agent fee', amount: gbp(-flip.value.agentFee) },
-                { item: 'Less selling legal fees', amount: gbp(-(flip.value.sellingCosts - flip.value.agentFee)) },
-                { item: 'Less total project cost', amount: gbp(-flip.value.project.totalCost) },
+                { item: 'Sale price', amount: formatWholePounds(v!.value) },
+                { item: 'Less estate agent fee', amount: formatWholePounds(-flip.value.agentFee) },
+                { item: 'Less selling legal fees', amount: formatWholePounds(-(flip.value.sellingCosts - flip.value.agentFee)) },
+                { item: 'Less total project cost', amount: formatWholePounds(-flip.value.project.totalCost) },
               ]}
-              total={{ item: 'Profit before tax', amount: gbp(flip.value.profit) }}
+              total={{ item: 'Profit before tax', amount: formatWholePounds(flip.value.profit) }}
             />
             <p className="text-sm text-ink-muted">
               Profit from buying to sell is normally taxed as trading income (or company profit), not capital gains; tax is not

@@ -1,7 +1,8 @@
 /** Buy-to-let: cash flow, returns, the lender's interest cover test and Section 24 income tax. */
 import { BTL_LENDING_RULES } from '../../data/calculators/btl-lending.ts';
 import { calculateBuyToLet } from '../../lib/calculators/buy-to-let/buy-to-let.ts';
-import { supportedTaxYears, taxYearOf } from '../../lib/calculators/buy-to-let/tax-year.ts';
+import { supportedTaxYears } from '../../lib/calculators/buy-to-let/tax-year.ts';
+import { taxYearOf } from '../../lib/tax/tax-year.ts';
 import { stampDutyAt } from '../../lib/calculators/deal-analyser/stamp-duty-at.ts';
 import { enumField, intField, moneyField, percentField } from '../../lib/calculators/url-state.ts';
 import {
@@ -19,13 +20,13 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, gbpp, pct } from '../deals/format.ts';
-import { MortgageFields } from '../deals/MortgageFields.tsx';
-import { PurchaseCostsFields } from '../deals/PurchaseCostsFields.tsx';
-import { RunningCostsFields } from '../deals/RunningCostsFields.tsx';
-import { runningCostsFrom, runningCostsSchema } from '../deals/running-costs-schema.ts';
-import { StampDutyFields } from '../deals/StampDutyFields.tsx';
-import { stampDutySchema } from '../deals/stamp-duty-schema.ts';
+import { formatPercentValue, formatPoundsAndPence, formatWholePounds } from '../../lib/money/format.ts';
+import { MortgageFields } from '../shared/MortgageFields.tsx';
+import { PurchaseCostsFields } from '../shared/PurchaseCostsFields.tsx';
+import { RunningCostsFields } from '../shared/RunningCostsFields.tsx';
+import { runningCostsFrom, runningCostsSchema } from '../shared/running-costs-schema.ts';
+import { StampDutyFields } from '../shared/StampDutyFields.tsx';
+import { stampDutySchema } from '../shared/stamp-duty-schema.ts';
 
 const years = supportedTaxYears();
 const currentYear = taxYearOf(new Date());
@@ -117,35 +118,35 @@ export default function BuyToLetCalculator() {
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard
                 label="Monthly cash flow before tax"
-                value={gbp(result.value.deal.monthlyCashFlow)}
+                value={formatWholePounds(result.value.deal.monthlyCashFlow)}
                 emphasis
                 testId="monthly-cash-flow"
               />
               <ResultCard
                 label="Monthly cash flow after tax"
-                value={gbp(result.value.monthlyCashFlowAfterTax)}
+                value={formatWholePounds(result.value.monthlyCashFlowAfterTax)}
                 emphasis
                 testId="monthly-after-tax"
               />
               <ResultCard
                 label="Gross yield"
-                value={pct(result.value.deal.grossYieldPercent)}
-                detail={`Net yield ${pct(result.value.deal.netYieldPercent)}`}
+                value={formatPercentValue(result.value.deal.grossYieldPercent)}
+                detail={`Net yield ${formatPercentValue(result.value.deal.netYieldPercent)}`}
               />
               <ResultCard
                 label="Cash-on-cash return"
-                value={pct(result.value.deal.cashOnCashPercent)}
-                detail={`After tax ${pct(result.value.cashOnCashAfterTaxPercent)}`}
+                value={formatPercentValue(result.value.deal.cashOnCashPercent)}
+                detail={`After tax ${formatPercentValue(result.value.cashOnCashAfterTaxPercent)}`}
               />
               <ResultCard
                 label="Return on investment"
-                value={pct(result.value.deal.roiPercent)}
+                value={formatPercentValue(result.value.deal.roiPercent)}
                 detail="Cash flow plus capital repaid, over cash invested"
               />
               <ResultCard
                 label="Cash invested"
-                value={gbp(result.value.deal.cashInvested)}
-                detail={`Including ${gbp(dutyPence)} stamp duty`}
+                value={formatWholePounds(result.value.deal.cashInvested)}
+                detail={`Including ${formatWholePounds(dutyPence)} stamp duty`}
               />
             </div>
             <div
@@ -153,42 +154,49 @@ export default function BuyToLetCalculator() {
               data-testid="icr"
             >
               <p className="font-semibold text-ink">
-                Interest cover: {pct(result.value.cover.coverPercent, 0)} — {result.value.cover.passes ? 'passes' : 'fails'} the{' '}
-                {raw.cover}% test
+                Interest cover: {formatPercentValue(result.value.cover.coverPercent, 0)} —{' '}
+                {result.value.cover.passes ? 'passes' : 'fails'} the {raw.cover}% test
               </p>
               <p className="mt-1 text-sm text-ink">
-                Stressed interest {gbpp(result.value.cover.stressedMonthlyInterest)} a month; rent needed{' '}
-                {gbpp(result.value.cover.rentNeeded)}. The largest loan this rent supports is {gbp(result.value.cover.maxLoan)}.
+                Stressed interest {formatPoundsAndPence(result.value.cover.stressedMonthlyInterest)} a month; rent needed{' '}
+                {formatPoundsAndPence(result.value.cover.rentNeeded)}. The largest loan this rent supports is{' '}
+                {formatWholePounds(result.value.cover.maxLoan)}.
               </p>
             </div>
             <BreakdownTable
               caption="First-year cash flow"
               columns={itemAmountColumns('Per year')}
               rows={[
-                { item: 'Rent collected', amount: gbp(result.value.deal.operating.rentCollected) },
-                { item: 'Less running costs', amount: gbp(-result.value.deal.operating.totalCosts) },
-                { item: 'Less mortgage payments', amount: gbp(-result.value.deal.annualMortgage) },
-                { item: 'Cash flow before tax', amount: gbp(result.value.deal.annualCashFlow) },
-                { item: 'Less income tax on the rental', amount: gbp(-result.value.tax.taxOnRental) },
+                { item: 'Rent collected', amount: formatWholePounds(result.value.deal.operating.rentCollected) },
+                { item: 'Less running costs', amount: formatWholePounds(-result.value.deal.operating.totalCosts) },
+                { item: 'Less mortgage payments', amount: formatWholePounds(-result.value.deal.annualMortgage) },
+                { item: 'Cash flow before tax', amount: formatWholePounds(result.value.deal.annualCashFlow) },
+                { item: 'Less income tax on the rental', amount: formatWholePounds(-result.value.tax.taxOnRental) },
               ]}
-              total={{ item: 'Cash flow after tax', amount: gbp(result.value.annualCashFlowAfterTax) }}
+              total={{ item: 'Cash flow after tax', amount: formatWholePounds(result.value.annualCashFlowAfterTax) }}
             />
             <BreakdownTable
               caption={`Section 24: income tax on the rental, ${result.value.taxYear.taxYear}`}
               columns={itemAmountColumns()}
               rows={[
-                { item: 'Rental profit (finance costs not deducted)', amount: gbp(result.value.tax.propertyProfit) },
-                { item: 'Mortgage interest (finance costs)', amount: gbp(result.value.deal.annualInterest) },
-                { item: 'Income tax before the finance-cost reduction', amount: gbp(result.value.tax.taxBeforeReduction) },
+                {
+                  item: 'Rental profit (finance costs not deducted)',
+                  amount: formatWholePounds(result.value.tax.propertyProfit),
+                },
+                { item: 'Mortgage interest (finance costs)', amount: formatWholePounds(result.value.deal.annualInterest) },
+                {
+                  item: 'Income tax before the finance-cost reduction',
+                  amount: formatWholePounds(result.value.tax.taxBeforeReduction),
+                },
                 {
                   item: `Less ${result.value.taxYear.financeCostReliefPercent}% tax reduction`,
-                  amount: gbp(-result.value.tax.taxReduction),
+                  amount: formatWholePounds(-result.value.tax.taxReduction),
                 },
-                { item: 'Income tax payable (all income)', amount: gbp(result.value.tax.taxWithRestriction) },
-                { item: 'If interest were fully deductible', amount: gbp(result.value.tax.taxIfFullyDeductible) },
-                { item: 'Unused finance costs carried forward', amount: gbp(result.value.tax.carriedForward) },
+                { item: 'Income tax payable (all income)', amount: formatWholePounds(result.value.tax.taxWithRestriction) },
+                { item: 'If interest were fully deductible', amount: formatWholePounds(result.value.tax.taxIfFullyDeductible) },
+                { item: 'Unused finance costs carried forward', amount: formatWholePounds(result.value.tax.carriedForward) },
               ]}
-              total={{ item: 'Extra tax caused by Section 24', amount: gbp(result.value.tax.extraTax) }}
+              total={{ item: 'Extra tax caused by Section 24', amount: formatWholePounds(result.value.tax.extraTax) }}
             />
             <p className="text-sm text-ink-muted">
               Income tax uses the bands for England, Wales and Northern Ireland. Scottish taxpayers pay different rates on

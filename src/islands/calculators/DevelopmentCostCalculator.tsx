@@ -17,7 +17,7 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, pct } from '../deals/format.ts';
+import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
 
 const schema = {
   land: moneyField({ default: 250_000_00 }),
@@ -98,10 +98,15 @@ export default function DevelopmentCostCalculator() {
         ) : (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <ResultCard label="Profit" value={gbp(result.value.profit)} emphasis testId="profit" />
-              <ResultCard label="Profit on cost" value={pct(result.value.profitOnCostPercent)} emphasis testId="profit-on-cost" />
-              <ResultCard label="Profit on GDV" value={pct(result.value.profitOnGdvPercent)} />
-              <ResultCard label="Total cost per m² (excluding land)" value={gbp(result.value.costPerM2)} />
+              <ResultCard label="Profit" value={formatWholePounds(result.value.profit)} emphasis testId="profit" />
+              <ResultCard
+                label="Profit on cost"
+                value={formatPercentValue(result.value.profitOnCostPercent)}
+                emphasis
+                testId="profit-on-cost"
+              />
+              <ResultCard label="Profit on GDV" value={formatPercentValue(result.value.profitOnGdvPercent)} />
+              <ResultCard label="Total cost per m² (excluding land)" value={formatWholePounds(result.value.costPerM2)} />
             </div>
             <BarChart
               title="Development costs"
@@ -126,18 +131,21 @@ export default function DevelopmentCostCalculator() {
               caption="Appraisal"
               columns={itemAmountColumns()}
               rows={[
-                { item: 'Land and land costs', amount: gbp(parsed.ok ? parsed.value.land + parsed.value.landCosts : 0) },
-                { item: 'Build', amount: gbp(result.value.build) },
-                { item: 'External works', amount: gbp(result.value.externalWorks) },
-                { item: 'Professional fees', amount: gbp(result.value.professionalFees) },
-                { item: 'Planning and statutory', amount: gbp(parsed.ok ? parsed.value.statutory : 0) },
-                { item: 'Contingency', amount: gbp(result.value.contingency) },
-                { item: 'Finance', amount: gbp(result.value.finance) },
-                { item: 'Sales costs', amount: gbp(result.value.salesCosts) },
-                { item: 'Total cost', amount: gbp(result.value.totalCost) },
-                { item: 'GDV', amount: gbp(parsed.ok ? parsed.value.gdv : 0) },
+                {
+                  item: 'Land and land costs',
+                  amount: formatWholePounds(parsed.ok ? parsed.value.land + parsed.value.landCosts : 0),
+                },
+                { item: 'Build', amount: formatWholePounds(result.value.build) },
+                { item: 'External works', amount: formatWholePounds(result.value.externalWorks) },
+                { item: 'Professional fees', amount: formatWholePounds(result.value.professionalFees) },
+                { item: 'Planning and statutory', amount: formatWholePounds(parsed.ok ? parsed.value.statutory : 0) },
+                { item: 'Contingency', amount: formatWholePounds(result.value.contingency) },
+                { item: 'Finance', amount: formatWholePounds(result.value.finance) },
+                { item: 'Sales costs', amount: formatWholePounds(result.value.salesCosts) },
+                { item: 'Total cost', amount: formatWholePounds(result.value.totalCost) },
+                { item: 'GDV', amount: formatWholePounds(parsed.ok ? parsed.value.gdv : 0) },
               ]}
-              total={{ item: 'Profit', amount: gbp(result.value.profit) }}
+              total={{ item: 'Profit', amount: formatWholePounds(result.value.profit) }}
             />
             <p className="text-sm text-ink-muted">
               Finance assumes the land loan runs for the whole period and the build loan is drawn evenly, so on average half of it

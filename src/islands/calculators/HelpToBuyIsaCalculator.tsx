@@ -14,6 +14,7 @@ import {
   ResultCard,
   ResultNotes,
   ResultsPanel,
+  Select,
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
@@ -40,7 +41,20 @@ export default function HelpToBuyIsaCalculator() {
         />
         <MoneyInput label="Monthly saving" {...field('monthly')} />
         <DateInput label="When you expect to complete your purchase" {...field('buyBy')} />
-        <MoneyInput label="Price of the home you want to buy" {...field('price')} />
+        <Select
+          label="Are you a first-time buyer?"
+          hint="You have never owned a home, in the UK or anywhere else. Only first-time buyers get the bonus."
+          {...field.control('ftb')}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+        />
+        <MoneyInput
+          label="Price of the home you want to buy"
+          hint="The bonus is paid only on a home costing £250,000 or less, or £450,000 or less in London."
+          {...field('price')}
+        />
         <Checkbox label="The home is in London" {...field.control('london')} />
       </InputsForm>
 
@@ -49,14 +63,20 @@ export default function HelpToBuyIsaCalculator() {
         {result && !result.ok && <FixInputsNotice message={result.error} />}
         {result?.ok && (
           <>
-            <ResultCard emphasis testId="htb-bonus" label="Government bonus" value={formatPounds(result.value.bonusPence)} />
+            <ResultCard
+              emphasis
+              testId="htb-bonus"
+              label="Government bonus"
+              value={formatPounds(result.value.bonusPence)}
+              detail={result.value.firstTimeBuyer ? undefined : 'Only first-time buyers get the bonus'}
+            />
             <ResultCard
               label="Savings at purchase"
               value={formatPounds(result.value.projectedBalancePence)}
               detail={`${result.value.depositsRemaining} more monthly payments`}
             />
             <ResultCard label="Total towards your deposit" value={formatPounds(result.value.totalForDepositPence)} />
-            {result.value.toMaximumBonusPence > 0 && result.value.withinPriceCap && (
+            {result.value.toMaximumBonusPence > 0 && result.value.withinPriceCap && result.value.firstTimeBuyer && (
               <p className="text-sm text-ink">
                 Save {formatPounds(result.value.toMaximumBonusPence)} more to reach the maximum bonus of{' '}
                 {formatPounds(result.value.rules.maximumBonus)}.
@@ -85,6 +105,10 @@ export default function HelpToBuyIsaCalculator() {
               },
               { step: 'Savings at purchase', amount: formatPounds(result.value.projectedBalancePence) },
               { step: 'Bonus on your savings (25%, within the limits)', amount: formatPounds(result.value.bonusOnSavingsPence) },
+              {
+                step: 'First-time buyer',
+                amount: result.value.firstTimeBuyer ? 'Yes' : 'No: no bonus',
+              },
               {
                 step: `Price limit ${formatPounds(result.value.priceCapPence)}`,
                 amount: result.value.withinPriceCap ? 'Within the limit' : 'Over the limit',

@@ -2,7 +2,7 @@
 import { HMO_RULES } from '../../data/calculators/hmo-rules.ts';
 import { calculateHmo } from '../../lib/calculators/hmo/hmo.ts';
 import { intField, moneyField, percentField, type FieldSpec } from '../../lib/calculators/url-state.ts';
-import { penceToPlain } from '../../lib/money/format.ts';
+import { formatPercentValue, formatWholePounds, penceToPlain } from '../../lib/money/format.ts';
 import { parseMoney } from '../../lib/money/parse.ts';
 import { fail, ok } from '../../lib/result.ts';
 import {
@@ -20,7 +20,6 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, pct } from '../deals/format.ts';
 
 const DEFAULT_ROOMS = [650_00, 650_00, 600_00, 600_00, 550_00];
 
@@ -164,13 +163,18 @@ export default function HmoCalculator() {
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard
                 label="Monthly cash flow before tax"
-                value={gbp(result.value.monthlyCashFlow)}
+                value={formatWholePounds(result.value.monthlyCashFlow)}
                 emphasis
                 testId="monthly-cash-flow"
               />
-              <ResultCard label="Gross yield" value={pct(result.value.grossYieldPercent)} emphasis testId="gross-yield" />
-              <ResultCard label="Net yield" value={pct(result.value.netYieldPercent)} />
-              <ResultCard label="Cash-on-cash return" value={pct(result.value.cashOnCashPercent)} />
+              <ResultCard
+                label="Gross yield"
+                value={formatPercentValue(result.value.grossYieldPercent)}
+                emphasis
+                testId="gross-yield"
+              />
+              <ResultCard label="Net yield" value={formatPercentValue(result.value.netYieldPercent)} />
+              <ResultCard label="Cash-on-cash return" value={formatPercentValue(result.value.cashOnCashPercent)} />
             </div>
             {result.value.mandatoryLicenceLikely && (
               <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
@@ -183,18 +187,21 @@ export default function HmoCalculator() {
               caption="Income and costs per year"
               columns={itemAmountColumns('Per year')}
               rows={[
-                { item: `Rent from ${result.value.rooms} rooms (full occupancy)`, amount: gbp(result.value.fullRent) },
-                { item: 'Rent collected at your occupancy', amount: gbp(result.value.rentCollected) },
-                { item: 'Less bills', amount: gbp(-result.value.bills) },
-                { item: 'Less management', amount: gbp(-result.value.management) },
-                { item: 'Less repairs and maintenance', amount: gbp(-result.value.maintenance) },
-                { item: 'Less licence (per year)', amount: gbp(-result.value.licencePerYear) },
-                { item: 'Less compliance (per year)', amount: gbp(-result.value.compliance) },
-                { item: 'Less insurance', amount: gbp(-result.value.insurance) },
-                { item: 'Net income before mortgage', amount: gbp(result.value.netOperatingIncome) },
-                { item: 'Less mortgage interest', amount: gbp(-result.value.mortgage) },
+                {
+                  item: `Rent from ${result.value.rooms} rooms (full occupancy)`,
+                  amount: formatWholePounds(result.value.fullRent),
+                },
+                { item: 'Rent collected at your occupancy', amount: formatWholePounds(result.value.rentCollected) },
+                { item: 'Less bills', amount: formatWholePounds(-result.value.bills) },
+                { item: 'Less management', amount: formatWholePounds(-result.value.management) },
+                { item: 'Less repairs and maintenance', amount: formatWholePounds(-result.value.maintenance) },
+                { item: 'Less licence (per year)', amount: formatWholePounds(-result.value.licencePerYear) },
+                { item: 'Less compliance (per year)', amount: formatWholePounds(-result.value.compliance) },
+                { item: 'Less insurance', amount: formatWholePounds(-result.value.insurance) },
+                { item: 'Net income before mortgage', amount: formatWholePounds(result.value.netOperatingIncome) },
+                { item: 'Less mortgage interest', amount: formatWholePounds(-result.value.mortgage) },
               ]}
-              total={{ item: 'Cash flow before tax', amount: gbp(result.value.annualCashFlow) }}
+              total={{ item: 'Cash flow before tax', amount: formatWholePounds(result.value.annualCashFlow) }}
             />
             <ShareLink />
           </>

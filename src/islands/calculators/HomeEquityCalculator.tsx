@@ -13,7 +13,7 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, pct } from '../deals/format.ts';
+import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
 
 const schema = {
   value: moneyField({ default: 300_000_00 }),
@@ -53,14 +53,14 @@ export default function HomeEquityCalculator() {
           <>
             <ResultCard
               label={result.value.negativeEquity ? 'Negative equity' : 'Your equity'}
-              value={gbp(result.value.equity)}
+              value={formatWholePounds(result.value.equity)}
               emphasis
               testId="equity"
-              detail={`${pct(result.value.equityPercent, 1)} of the value`}
+              detail={`${formatPercentValue(result.value.equityPercent, 1)} of the value`}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ResultCard label="Loan-to-value" value={pct(result.value.loanToValuePercent, 1)} testId="ltv" />
-              <ResultCard label="Could borrow up to the chosen LTV" value={gbp(result.value.borrowingHeadroom)} />
+              <ResultCard label="Loan-to-value" value={formatPercentValue(result.value.loanToValuePercent, 1)} testId="ltv" />
+              <ResultCard label="Could borrow up to the chosen LTV" value={formatWholePounds(result.value.borrowingHeadroom)} />
             </div>
             <BarChart
               title="Value, debt and equity"

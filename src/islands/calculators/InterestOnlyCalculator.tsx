@@ -14,7 +14,7 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, gbpp } from '../deals/format.ts';
+import { formatPoundsAndPence, formatWholePounds } from '../../lib/money/format.ts';
 
 const schema = {
   loan: moneyField({ default: 150_000_00 }),
@@ -54,22 +54,26 @@ export default function InterestOnlyCalculator() {
           <>
             <ResultCard
               label="Monthly interest payment"
-              value={gbpp(result.value.monthlyPayment)}
+              value={formatPoundsAndPence(result.value.monthlyPayment)}
               emphasis
               testId="monthly-payment"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ResultCard label="Total interest over the term" value={gbp(result.value.totalInterest)} testId="total-interest" />
-              <ResultCard label="Still owed at the end" value={gbp(result.value.balanceAtEnd)} />
+              <ResultCard
+                label="Total interest over the term"
+                value={formatWholePounds(result.value.totalInterest)}
+                testId="total-interest"
+              />
+              <ResultCard label="Still owed at the end" value={formatWholePounds(result.value.balanceAtEnd)} />
               <ResultCard
                 label="Saving needed each month to repay"
-                value={gbpp(result.value.monthlySavingToRepay)}
-                detail={`Total outlay ${gbpp(result.value.totalMonthlyOutlay)} a month`}
+                value={formatPoundsAndPence(result.value.monthlySavingToRepay)}
+                detail={`Total outlay ${formatPoundsAndPence(result.value.totalMonthlyOutlay)} a month`}
               />
               <ResultCard
                 label="Same loan on repayment"
-                value={`${gbpp(result.value.repaymentMonthly)} a month`}
-                detail={`${gbp(result.value.repaymentTotalInterest)} total interest`}
+                value={`${formatPoundsAndPence(result.value.repaymentMonthly)} a month`}
+                detail={`${formatWholePounds(result.value.repaymentTotalInterest)} total interest`}
               />
             </div>
             <BreakdownTable
@@ -80,9 +84,17 @@ export default function InterestOnlyCalculator() {
                 { key: 'rep', label: 'Repayment', numeric: true },
               ]}
               rows={[
-                { item: 'Monthly payment', io: gbpp(result.value.monthlyPayment), rep: gbpp(result.value.repaymentMonthly) },
-                { item: 'Total interest', io: gbp(result.value.totalInterest), rep: gbp(result.value.repaymentTotalInterest) },
-                { item: 'Owed at the end', io: gbp(result.value.balanceAtEnd), rep: gbp(0) },
+                {
+                  item: 'Monthly payment',
+                  io: formatPoundsAndPence(result.value.monthlyPayment),
+                  rep: formatPoundsAndPence(result.value.repaymentMonthly),
+                },
+                {
+                  item: 'Total interest',
+                  io: formatWholePounds(result.value.totalInterest),
+                  rep: formatWholePounds(result.value.repaymentTotalInterest),
+                },
+                { item: 'Owed at the end', io: formatWholePounds(result.value.balanceAtEnd), rep: formatWholePounds(0) },
               ]}
             />
             <ShareLink />

@@ -15,7 +15,7 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, gbpp, pct } from '../deals/format.ts';
+import { formatPercentValue, formatPoundsAndPence, formatWholePounds } from '../../lib/money/format.ts';
 
 const schema = {
   balance: moneyField({ default: 200_000_00 }),
@@ -64,7 +64,12 @@ export default function MortgageOverpaymentCalculator() {
           <FixInputsNotice message={result.error} />
         ) : (
           <>
-            <ResultCard label="Interest saved" value={gbp(result.value.interestSaved)} emphasis testId="interest-saved" />
+            <ResultCard
+              label="Interest saved"
+              value={formatWholePounds(result.value.interestSaved)}
+              emphasis
+              testId="interest-saved"
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard label="Mortgage paid off sooner by" value={duration(result.value.monthsSaved)} testId="time-saved" />
               <ResultCard
@@ -72,14 +77,14 @@ export default function MortgageOverpaymentCalculator() {
                 value={duration(result.value.newMonths)}
                 detail={`Instead of ${duration(result.value.originalMonths)}`}
               />
-              <ResultCard label="Contractual monthly payment" value={gbpp(result.value.monthlyPayment)} />
-              <ResultCard label="Total overpaid" value={gbp(result.value.totalOverpaid)} />
+              <ResultCard label="Contractual monthly payment" value={formatPoundsAndPence(result.value.monthlyPayment)} />
+              <ResultCard label="Total overpaid" value={formatWholePounds(result.value.totalOverpaid)} />
             </div>
             {result.value.firstYearOverpaymentPercent > TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT && (
               <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-                You overpay {pct(result.value.firstYearOverpaymentPercent)} of the balance in the first year. Many fixed and
-                tracker deals allow about {TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT}% a year before an early repayment charge:
-                check your mortgage offer.
+                You overpay {formatPercentValue(result.value.firstYearOverpaymentPercent)} of the balance in the first year. Many
+                fixed and tracker deals allow about {TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT}% a year before an early repayment
+                charge: check your mortgage offer.
               </p>
             )}
             <LineChart
@@ -95,7 +100,7 @@ export default function MortgageOverpaymentCalculator() {
             />
             <p className="text-sm text-ink-muted">
               Your monthly payment stays the same and the term shortens. Total interest falls from{' '}
-              {gbp(result.value.originalInterest)} to {gbp(result.value.newInterest)}.
+              {formatWholePounds(result.value.originalInterest)} to {formatWholePounds(result.value.newInterest)}.
             </p>
             <ShareLink />
           </>

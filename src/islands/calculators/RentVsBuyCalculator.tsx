@@ -19,8 +19,8 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, gbpp } from '../deals/format.ts';
-import { REGION_OPTIONS } from '../deals/StampDutyFields.tsx';
+import { formatPoundsAndPence, formatWholePounds } from '../../lib/money/format.ts';
+import { REGION_OPTIONS } from '../shared/StampDutyFields.tsx';
 
 const schema = {
   price: moneyField({ default: 300_000_00 }),
@@ -106,7 +106,7 @@ export default function RentVsBuyCalculator() {
                   ? `Buying leaves you better off after ${raw.years} years by`
                   : `Renting leaves you better off after ${raw.years} years by`
               }
-              value={gbp(Math.abs(result.value.differenceAtEnd))}
+              value={formatWholePounds(Math.abs(result.value.differenceAtEnd))}
               emphasis
               testId="difference"
             />
@@ -116,8 +116,10 @@ export default function RentVsBuyCalculator() {
                 value={result.value.breakEvenYear === null ? 'Not within this period' : `In year ${result.value.breakEvenYear}`}
                 testId="break-even"
               />
-              <ResultCard label="Monthly mortgage payment" value={gbpp(result.value.monthlyMortgage)} />
-              {duty?.ok && <ResultCard label={`${duty.value.taxName} on the purchase`} value={gbp(duty.value.totalPence)} />}
+              <ResultCard label="Monthly mortgage payment" value={formatPoundsAndPence(result.value.monthlyMortgage)} />
+              {duty?.ok && (
+                <ResultCard label={`${duty.value.taxName} on the purchase`} value={formatWholePounds(duty.value.totalPence)} />
+              )}
             </div>
             <LineChart
               title="Wealth from buying and from renting"
@@ -143,10 +145,10 @@ export default function RentVsBuyCalculator() {
                 ]}
                 rows={result.value.years.map((y) => ({
                   year: y.year,
-                  value: gbp(y.homeValue),
-                  balance: gbp(y.mortgageBalance),
-                  buyer: gbp(y.buyerWealth),
-                  renter: gbp(y.renterWealth),
+                  value: formatWholePounds(y.homeValue),
+                  balance: formatWholePounds(y.mortgageBalance),
+                  buyer: formatWholePounds(y.buyerWealth),
+                  renter: formatWholePounds(y.renterWealth),
                 }))}
               />
             </details>

@@ -10,6 +10,7 @@ import {
   STAMP_DUTY_SCHEMA,
   toStampDutyInput,
 } from '../../lib/calculators/stamp-duty/inputs.ts';
+import { compareBuyerTypes } from '../../lib/calculators/stamp-duty/buyer-comparison.ts';
 import { useUrlState } from '../shared/useUrlState.ts';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { Select } from '../shared/Select.tsx';
@@ -19,6 +20,7 @@ import { FixInputsNotice, ResultCard, ResultNotes, ResultsPanel } from '../share
 import { BreakdownTable } from '../shared/BreakdownTable.tsx';
 import { BarChart } from '../shared/BarChart.tsx';
 import { ShareLink } from '../shared/ShareLink.tsx';
+import { StampDutyBuyerTable } from './StampDutyBuyerTable.tsx';
 
 const isoToLong = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`));
 
@@ -28,6 +30,10 @@ export default function StampDutyCalculator() {
   const comparison =
     parsed.ok && result?.ok && parsed.value.buyer !== 'home-mover'
       ? tryCalculateStampDuty({ ...toStampDutyInput(parsed.value), buyerType: 'home-mover' })
+      : null;
+  const buyers =
+    parsed.ok && result?.ok
+      ? compareBuyerTypes({ price: parsed.value.price, region: parsed.value.region, completionDate: parsed.value.date })
       : null;
   const difference = result?.ok && comparison?.ok ? result.value.totalPence - comparison.value.totalPence : 0;
 
@@ -95,7 +101,14 @@ export default function StampDutyCalculator() {
       </ResultsPanel>
 
       {result?.ok && (
-        <div className="md:col-span-2">
+        <div className="flex flex-col gap-8 md:col-span-2">
+          {buyers?.ok && parsed.ok && (
+            <StampDutyBuyerTable
+              comparison={buyers.value}
+              chosenBuyer={parsed.value.buyer}
+              chosenNonResident={parsed.value.nonres}
+            />
+          )}
           <BreakdownTable
             testId="stamp-duty-breakdown"
             caption={`How your ${result.value.tax} is worked out`}

@@ -3,6 +3,8 @@
  * yield, cash flow, ROI, a verdict against the user's targets and the maximum offer price.
  * mode 'public' analyses and shares; 'save' adds the signed-in saved-deals panel; 'notion' adds the export panel.
  */
+import { incomeTaxYear, supportedTaxYears } from '../../lib/calculators/buy-to-let/tax-year.ts';
+import { dealAfterTax, dealYearOf } from '../../lib/calculators/deal-analyser/after-tax.ts';
 import { analyseDeal } from '../../lib/calculators/deal-analyser/deal-analyser.ts';
 import { stampDutyAt } from '../../lib/calculators/deal-analyser/stamp-duty-at.ts';
 import {
@@ -21,19 +23,23 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
+import { DealTaxBreakdown } from './DealTaxBreakdown.tsx';
+import { DealTaxFields } from './DealTaxFields.tsx';
 import { dealSchema } from './deal-schema.ts';
 import { inputRows, resultRows } from './deal-rows.ts';
-import { gbp, pct } from './format.ts';
+import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
 import { NotionExport } from './NotionExport.tsx';
-import { MortgageFields } from './MortgageFields.tsx';
-import { PurchaseCostsFields } from './PurchaseCostsFields.tsx';
-import { RunningCostsFields } from './RunningCostsFields.tsx';
+import { MortgageFields } from '../shared/MortgageFields.tsx';
+import { PurchaseCostsFields } from '../shared/PurchaseCostsFields.tsx';
+import { RunningCostsFields } from '../shared/RunningCostsFields.tsx';
 import { SavedDeals } from './SavedDeals.tsx';
-import { StampDutyFields } from './StampDutyFields.tsx';
+import { StampDutyFields } from '../shared/StampDutyFields.tsx';
 
 export interface DealAnalyserProps {
   mode?: 'public' | 'save' | 'notion';
 }
+
+const TAX_YEARS = supportedTaxYears();
 
 const VERDICT_STYLE = {
   'meets all targets': 'border-green-700 bg-green-50',
@@ -73,8 +79,13 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
         stampDutyAt(v.region, v.buyer, v.nonres, v.date),
       )
     : null;
+  const taxYear = v ? incomeTaxYear(v.year) : undefined;
+  const tax =
+    v && result?.ok && taxYear
+      ? dealAfterTax(dealYearOf(result.value), { owner: v.owner, otherIncomePence: v.income, incomeTaxYear: taxYear })
+      : null;
   const offer = (p: number | null) =>
-    p === null ? 'Set a target' : Number.isFinite(p) ? (p === 0 ? 'No price meets it' : gbp(p)) : 'No limit';
+    p === null ? 'Set a target' : Number.isFinite(p) ? (p === 0 ? 'No price meets it' : formatWholePounds(p)) : 'No limit';
   const good = v && result?.ok ? { values: v, result: result.value } : null;
   return (
     <div className="flex flex-col gap-8">
@@ -87,6 +98,7 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
           <MortgageFields legend="Finance" raw={raw} errors={errors} set={set} />
           <MoneyInput label="Monthly rent" {...field('rent')} />
           <RunningCostsFields raw={raw} errors={errors} set={set} />
+          <DealTaxFields raw={raw} errors={errors} set={set} years={TAX_YEARS} />
           <FieldGroup legend="Your targets">
             <p className="text-sm text-ink-muted">Leave a target empty to skip it.</p>
             <PercentInput label="Minimum gross yield" {...field('tYield')} />
@@ -108,8 +120,9 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                   <ul className="mt-2 text-sm text-ink">
                     {result.value.checks.map((c) => (
                       <li key={c.target}>
-                        {c.met ? '✓' : '✗'} {c.target}: {c.target === 'monthly cash flow' ? gbp(c.actual) : pct(c.actual)} against{' '}
-                        {c.target === 'monthly cash flow' ? gbp(c.required) : pct(c.required)}
+                        {c.met ? '✓' : '✗'} {c.target}:{' '}
+                        {c.target === 'monthly cash flow' ? formatWholePounds(c.actual) : formatPercentValue(c.actual)} against{' '}
+                        {c.target === 'monthly cash flow' ? formatWholePounds(c.required) : formatPercentValue(c.required)}
                         <span className="sr-only">{c.met ? ' (met)' : ' (missed)'}</span>
                       </li>
                     ))}
@@ -119,28 +132,53 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
               <div className="grid gap-4 sm:grid-cols-2">
                 <ResultCard
                   label="Monthly cash flow"
-                  value={gbp(result.value.monthlyCashFlow)}
+                  value={formatWholePounds(result.value.monthlyCashFlow)}
                   emphasis
                   testId="monthly-cash-flow"
-                  detail={`${gbp(result.value.annualCashFlow)} a year, before tax`}
+                  detail={`${formatWholePounds(result.value.annualCashFlow)} a year, before tax`}
                 />
+                {tax && (
+                  <ResultCard
+                    label="Monthly cash flow after tax"
+                    value={formatWholePounds(tax.monthlyCashFlowAfterTax)}
+                    emphasis
+                    testId="monthly-after-tax"
+                    detail={`${formatWholePounds(tax.annualCashFlowAfterTax)} a year after ${formatWholePounds(tax.tax)} ${
+                      tax.owner === 'company' ? 'Corporation Tax' : 'income tax'
+                    }`}
+                  />
+                )}
+                {tax && (
+                  <ResultCard
+                    label="Effective tax rate on the rental profit"
+                    value={
+                      tax.effectiveTaxRatePercent === null
+                        ? tax.tax > 0
+                          ? 'Tax on a loss'
+                          : 'No profit'
+                        : formatPercentValue(tax.effectiveTaxRatePercent)
+                    }
+                    testId="effective-tax-rate"
+                    detail={`Profit after mortgage interest ${formatWholePounds(tax.profitBeforeTax)} a year`}
+                  />
+                )}
                 <ResultCard
                   label="Gross yield"
-                  value={pct(result.value.grossYieldPercent)}
+                  value={formatPercentValue(result.value.grossYieldPercent)}
                   emphasis
                   testId="gross-yield"
-                  detail={`Net yield ${pct(result.value.netYieldPercent)}`}
+                  detail={`Net yield ${formatPercentValue(result.value.netYieldPercent)}`}
                 />
                 <ResultCard
                   label="Cash-on-cash return"
-                  value={pct(result.value.cashOnCashPercent)}
+                  value={formatPercentValue(result.value.cashOnCashPercent)}
                   testId="coc"
-                  detail={`ROI with capital repaid ${pct(result.value.roiPercent)}`}
+                  detail={`ROI with capital repaid ${formatPercentValue(result.value.roiPercent)}`}
                 />
                 <ResultCard
                   label="Cash invested"
-                  value={gbp(result.value.cashInvested)}
-                  detail={`Including ${gbp(result.value.stampDuty)} stamp duty`}
+                  value={formatWholePounds(result.value.cashInvested)}
+                  detail={`Including ${formatWholePounds(result.value.stampDuty)} stamp duty`}
                   testId="cash-invested"
                 />
                 <ResultCard
@@ -176,19 +214,20 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                 caption="How the figures are reached"
                 columns={itemAmountColumns()}
                 rows={[
-                  { item: 'Deposit', amount: gbp(result.value.deposit) },
-                  { item: 'Stamp duty', amount: gbp(result.value.stampDuty) },
+                  { item: 'Deposit', amount: formatWholePounds(result.value.deposit) },
+                  { item: 'Stamp duty', amount: formatWholePounds(result.value.stampDuty) },
                   {
                     item: 'Legal, survey, refurbishment and lender fee',
-                    amount: gbp(result.value.cashInvested - result.value.deposit - result.value.stampDuty),
+                    amount: formatWholePounds(result.value.cashInvested - result.value.deposit - result.value.stampDuty),
                   },
-                  { item: 'Cash invested', amount: gbp(result.value.cashInvested) },
-                  { item: 'Rent collected per year', amount: gbp(result.value.operating.rentCollected) },
-                  { item: 'Less running costs', amount: gbp(-result.value.operating.totalCosts) },
-                  { item: 'Less mortgage payments', amount: gbp(-result.value.annualMortgage) },
+                  { item: 'Cash invested', amount: formatWholePounds(result.value.cashInvested) },
+                  { item: 'Rent collected per year', amount: formatWholePounds(result.value.operating.rentCollected) },
+                  { item: 'Less running costs', amount: formatWholePounds(-result.value.operating.totalCosts) },
+                  { item: 'Less mortgage payments', amount: formatWholePounds(-result.value.annualMortgage) },
                 ]}
-                total={{ item: 'Annual cash flow before tax', amount: gbp(result.value.annualCashFlow) }}
+                total={{ item: 'Annual cash flow before tax', amount: formatWholePounds(result.value.annualCashFlow) }}
               />
+              {tax && <DealTaxBreakdown tax={tax} cashFlowBeforeTax={result.value.annualCashFlow} taxYear={v?.year ?? ''} />}
               <ShareLink />
             </>
           )}
@@ -198,12 +237,16 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
         <SavedDeals
           raw={raw}
           set={set}
-          good={good ? { inputs: inputRows(good.values), results: resultRows(good.result), verdict: good.result.verdict } : null}
+          good={
+            good ? { inputs: inputRows(good.values), results: resultRows(good.result, tax), verdict: good.result.verdict } : null
+          }
         />
       )}
       {mode === 'notion' && (
         <NotionExport
-          good={good ? { inputs: inputRows(good.values), results: resultRows(good.result), verdict: good.result.verdict } : null}
+          good={
+            good ? { inputs: inputRows(good.values), results: resultRows(good.result, tax), verdict: good.result.verdict } : null
+          }
         />
       )}
     </div>

@@ -3,8 +3,10 @@ import { dateField, enumField, intField, moneyField, percentField, type FieldSpe
 import { bpsToPlain, penceToPlain } from '../../lib/money/format.ts';
 import { parseMoney, parsePercent } from '../../lib/money/parse.ts';
 import { ok } from '../../lib/result.ts';
-import { runningCostsSchema } from './running-costs-schema.ts';
-import { stampDutySchema } from './stamp-duty-schema.ts';
+import { supportedTaxYears } from '../../lib/calculators/buy-to-let/tax-year.ts';
+import { taxYearOf } from '../../lib/tax/tax-year.ts';
+import { runningCostsSchema } from '../shared/running-costs-schema.ts';
+import { stampDutySchema } from '../shared/stamp-duty-schema.ts';
 
 /** A target that may be left empty (not checked). Percent targets are basis points. */
 function optionalPercent(defaultBps: number | null): FieldSpec<number | null> {
@@ -20,6 +22,9 @@ function optionalMoney(defaultPence: number | null): FieldSpec<number | null> {
     parse: (raw) => (raw.trim() === '' ? ok(null) : parseMoney(raw)),
   };
 }
+
+const years = supportedTaxYears();
+const currentYear = taxYearOf(new Date());
 
 export const dealSchema = {
   price: moneyField({ default: 200_000_00, min: 100 }),
@@ -38,6 +43,9 @@ export const dealSchema = {
   tYield: optionalPercent(700),
   tCash: optionalMoney(200_00),
   tCoc: optionalPercent(800),
+  owner: enumField(['individual', 'company'] as const, 'individual'),
+  income: moneyField({ default: 40_000_00 }),
+  year: enumField(years, years.includes(currentYear) ? currentYear : years[0]!),
 };
 
 export type DealSchema = typeof dealSchema;

@@ -1,22 +1,7 @@
-/** Display helpers for the investor islands. */
-import { formatPercent, formatPounds } from '../../lib/money/format.ts';
-
-/** A percentage held as a plain number (6.25 → "6.25%"); "n/a" when not finite. */
-export function pct(percent: number, maxDecimals = 2): string {
-  return Number.isFinite(percent) ? formatPercent(Math.round(percent * 100), maxDecimals) : 'n/a';
-}
-
-/** Whole pounds (half-up), e.g. "£1,235". */
-export function gbp(pence: number): string {
-  return formatPounds(pence, { pence: 'never' });
-}
-
-/** Pounds and pence, e.g. "£1,234.56". */
-export function gbpp(pence: number): string {
-  return formatPounds(pence, { pence: 'always' });
-}
-
-/** Basis points (url-state percentField) → a plain percentage number for the engines: 525 → 5.25. */
-export function bpsToPct(bps: number): number {
-  return bps / 100;
-}
+/**
+ * Old names kept only for MortgageAffordabilityCalculator.tsx, which another change is editing; use
+ * formatWholePounds, formatPoundsAndPence and formatPercentValue from src/lib/money/format.ts instead, and delete this
+ * file once that import is switched.
+ * @deprecated
+ */
+export { formatWholePounds as gbp, formatPoundsAndPence as gbpp, formatPercentValue as pct } from '../../lib/money/format.ts';

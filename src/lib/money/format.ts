@@ -24,10 +24,28 @@ export function formatPounds(pence: number, options: PoundsOptions = {}): string
   return `${negative ? '−' : ''}£${body}`;
 }
 
+/** Whole pounds, rounded half-up: 123_456 → "£1,235". */
+export function formatWholePounds(pence: number): string {
+  return formatPounds(pence, { pence: 'never' });
+}
+
+/** Pounds and pence always: 123_456 → "£1,234.56". */
+export function formatPoundsAndPence(pence: number): string {
+  return formatPounds(pence, { pence: 'always' });
+}
+
 /** Formats basis points as a percentage with up to `maxDecimals` places: 750 → "7.5%". */
 export function formatPercent(bps: Bps, maxDecimals = 2): string {
   const f = new Intl.NumberFormat('en-GB', { maximumFractionDigits: maxDecimals });
   return `${f.format(bps / 100)}%`;
+}
+
+/**
+ * A percentage held as a plain number, rounded to the basis point: 6.25 → "6.25%", 4.4808 → "4.48%".
+ * "n/a" when the value is not finite (a yield on a zero cost, for example).
+ */
+export function formatPercentValue(percent: number, maxDecimals = 2): string {
+  return Number.isFinite(percent) ? formatPercent(Math.round(percent * 100), maxDecimals) : 'n/a';
 }
 
 /** Pence as a plain pounds string for inputs and URLs: 25_000_050 → "250000.50", 25_000_000 → "250000". */

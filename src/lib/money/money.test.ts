@@ -3,7 +3,10 @@ import fc from 'fast-check';
 import {
   divRound,
   formatPercent,
+  formatPercentValue,
   formatPounds,
+  formatPoundsAndPence,
+  formatWholePounds,
   mulDiv,
   parseIsoDate,
   parseMoney,
@@ -88,10 +91,19 @@ describe('format', () => {
     expect(formatPounds(12_300, { pence: 'always' })).toBe('£123.00');
     expect(formatPounds(-120_000)).toBe('−£1,200');
     expect(formatPounds(12_350, { pence: 'never' })).toBe('£124');
+    expect(formatWholePounds(123_456)).toBe('£1,235');
+    expect(formatWholePounds(-123_449)).toBe('−£1,234');
+    expect(formatPoundsAndPence(123_400)).toBe('£1,234.00');
   });
   it('formats percentages', () => {
     expect(formatPercent(750)).toBe('7.5%');
     expect(formatPercent(1_200)).toBe('12%');
+  });
+  it('formats a percentage held as a plain number, rounded to the basis point', () => {
+    expect(formatPercentValue(6.25)).toBe('6.25%');
+    expect(formatPercentValue(4.4808)).toBe('4.48%');
+    expect(formatPercentValue(Infinity)).toBe('n/a');
+    expect(formatPercentValue(Number.NaN)).toBe('n/a');
   });
 });
 

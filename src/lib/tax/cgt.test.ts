@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculateCgt, personalAllowanceFor, type CgtInput } from './cgt.ts';
+import { calculateCgt, type CgtInput } from './cgt.ts';
+import { personalAllowanceFor } from './personal-allowance.ts';
 import { CGT_YEARS } from '../../data/tax/cgt.ts';
 import { taxYearOf } from './tax-year.ts';
 

@@ -18,6 +18,7 @@ import { CGT_YEARS, type CgtYear } from '../../data/tax/cgt.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { mulDiv, roundDownToPound } from '../money/rounding.ts';
 import { percentOf } from '../money/rate.ts';
+import { personalAllowanceFor } from './personal-allowance.ts';
 import { addDays, taxYearOf } from './tax-year.ts';
 
 export interface CgtInput {
@@ -75,13 +76,6 @@ export const FINAL_PERIOD_MONTHS = 9;
 /** The CGT year for a disposal date, or undefined outside the tables. */
 export function cgtYearOn(date: Date, years: readonly CgtYear[] = CGT_YEARS): CgtYear | undefined {
   return years.find((y) => y.taxYear === taxYearOf(date));
-}
-
-/** Personal allowance after the taper: £1 less for every £2 of income over £100,000. */
-export function personalAllowanceFor(incomePence: number, rules: CgtYear): number {
-  if (incomePence <= rules.allowanceTaperFrom) return rules.personalAllowance;
-  const reduction = roundDownToPound(mulDiv(incomePence - rules.allowanceTaperFrom, 1, 2, 'down'));
-  return Math.max(0, rules.personalAllowance - reduction);
 }
 
 export function calculateCgt(input: CgtInput, rules?: CgtYear): Result<CgtResult> {

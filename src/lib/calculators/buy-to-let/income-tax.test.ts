@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { INCOME_TAX_RUK } from '../../../data/calculators/income-tax-ruk.ts';
-import { incomeTax, personalAllowanceFor } from './income-tax.ts';
-import { incomeTaxYear, taxYearOf } from './tax-year.ts';
+import { incomeTax } from './income-tax.ts';
+import { incomeTaxYear } from './tax-year.ts';
 
 // Bands and allowances: GOV.UK "Income Tax rates and allowances for current and past years".
 const y2627 = incomeTaxYear('2026-27')!;
 const y2223 = incomeTaxYear('2022-23')!;
-
-describe('taxYearOf', () => {
-  it('the tax year starts on 6 April', () => {
-    expect(taxYearOf(new Date('2026-04-05'))).toBe('2025-26');
-    expect(taxYearOf(new Date('2026-04-06'))).toBe('2026-27');
-    expect(taxYearOf(new Date('2026-11-22'))).toBe('2026-27');
-    expect(taxYearOf(new Date('2027-01-10'))).toBe('2026-27');
-  });
-});
-
-describe('personalAllowanceFor (taper: £1 for every £2 over £100,000)', () => {
-  it('full £12,570 up to £100,000', () => expect(personalAllowanceFor(100_000_00, y2627)).toBe(12_570_00));
-  it('£110,000 → £7,570', () => expect(personalAllowanceFor(110_000_00, y2627)).toBe(7_570_00));
-  it('nil from £125,140', () => {
-    expect(personalAllowanceFor(125_140_00, y2627)).toBe(0);
-    expect(personalAllowanceFor(125_139_00, y2627)).toBe(1_00);
-    expect(personalAllowanceFor(125_137_00, y2627)).toBe(2_00);
-  });
-});
 
 describe('incomeTax (rUK non-savings income)', () => {
   it('nothing on income up to the personal allowance', () => expect(incomeTax(12_570_00, y2627).tax).toBe(0));

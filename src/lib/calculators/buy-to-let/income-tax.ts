@@ -1,4 +1,5 @@
 import type { IncomeTaxYear } from '../../../data/calculators/income-tax-ruk.ts';
+import { personalAllowanceFor } from '../../tax/personal-allowance.ts';
 
 export interface IncomeTaxBandUse {
   name: string;
@@ -13,16 +14,6 @@ export interface IncomeTaxResult {
   taxableIncome: number;
   bands: IncomeTaxBandUse[];
   tax: number;
-}
-
-/**
- * The personal allowance after the taper: reduced by £1 for every £2 of adjusted net income above £100,000,
- * down to nil (GOV.UK "Income Tax rates and Personal Allowances"). Example: £110,000 income → £7,570.
- */
-export function personalAllowanceFor(adjustedNetIncomePence: number, year: IncomeTaxYear): number {
-  const excess = Math.max(0, adjustedNetIncomePence - year.allowanceTaperFrom);
-  const reduction = Math.floor(excess / 200) * 100;
-  return Math.max(0, year.personalAllowance - reduction);
 }
 
 /**

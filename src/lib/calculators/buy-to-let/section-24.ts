@@ -1,5 +1,6 @@
 import type { IncomeTaxYear } from '../../../data/calculators/income-tax-ruk.ts';
-import { incomeTax, personalAllowanceFor } from './income-tax.ts';
+import { personalAllowanceFor } from '../../tax/personal-allowance.ts';
+import { incomeTax } from './income-tax.ts';
 
 export interface Section24Input {
   /** Other non-savings income for the year (salary, pension, trading profit), pence. */

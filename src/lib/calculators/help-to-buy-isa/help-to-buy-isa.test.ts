@@ -1,4 +1,8 @@
-/** Help to Buy: ISA — figures from GOV.UK "Help to Buy: ISA" (25% bonus, £400 minimum, £3,000 maximum, price caps, deadlines). */
+/**
+ * Help to Buy: ISA — rules from GOV.UK "Help to Buy: ISA" (https://www.gov.uk/affordable-home-ownership-schemes/help-to-buy-isa):
+ * 25% bonus, £400 minimum, £3,000 maximum; the home must cost £250,000 or less (£450,000 or less in London); the bonus
+ * is for first-time buyers only; payments stop after 30 November 2029 and the bonus must be claimed by 1 December 2030.
+ */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bonusFor, calculateHelpToBuyIsa, type HelpToBuyIsaInput } from './help-to-buy-isa.ts';
@@ -10,6 +14,7 @@ const base: HelpToBuyIsaInput = {
   purchaseDate: D('2027-06-01'),
   propertyPrice: 200_000_00,
   inLondon: false,
+  firstTimeBuyer: true,
   asOf: D('2026-11-22'),
 };
 const run = (o: Partial<HelpToBuyIsaInput>) => {
@@ -45,6 +50,21 @@ describe('Help to Buy ISA bonus', () => {
     expect(run({ propertyPrice: 250_000_01 }).bonusPence).toBe(0);
     expect(run({ propertyPrice: 450_000_00, inLondon: true }).bonusPence).toBe(1_200_00);
     expect(run({ propertyPrice: 450_000_01, inLondon: true }).bonusPence).toBe(0);
+  });
+  it('GOV.UK: the bonus is only for first-time buyers; anyone else keeps the savings without it', () => {
+    const r = run({ firstTimeBuyer: false, monthlySaving: 200_00 });
+    expect(r.bonusPence).toBe(0);
+    expect(r.firstTimeBuyer).toBe(false);
+    expect(r.projectedBalancePence).toBe(6_200_00);
+    expect(r.totalForDepositPence).toBe(6_200_00);
+    // What the savings would have earned is still shown, and the reason is stated.
+    expect(r.bonusOnSavingsPence).toBe(1_550_00);
+    expect(r.notes.join(' ')).toContain('only for first-time buyers');
+  });
+  it('not a first-time buyer and over the price limit: both reasons are stated', () => {
+    const r = run({ firstTimeBuyer: false, propertyPrice: 300_000_00 });
+    expect(r.bonusPence).toBe(0);
+    expect(r.notes.filter((n) => n.startsWith('No bonus'))).toHaveLength(2);
   });
   it('no bonus after the 1 December 2030 claim deadline', () => {
     expect(run({ purchaseDate: D('2030-12-01') }).bonusPence).toBe(1_200_00);

@@ -1,6 +1,10 @@
 /**
  * Help to Buy: ISA projection and bonus.
  *
+ * Who gets it (GOV.UK "Help to Buy: ISA"): only a first-time buyer — someone who does not own, and has never owned,
+ * a home anywhere in the world — buying the home they will live in. Anyone else gets no bonus, though the savings
+ * (and any interest) remain theirs.
+ *
  * Formula: balance at purchase = current balance + monthly saving × deposits still possible
  * (one per calendar month after this one, up to the purchase month, and none after the last
  * deposit date, 30 November 2029). Bonus = 25% of that balance, nothing below £1,600 saved
@@ -24,6 +28,8 @@ export interface HelpToBuyIsaInput {
   purchaseDate: Date;
   propertyPrice: number;
   inLondon: boolean;
+  /** Never owned a home anywhere in the world. The bonus is for first-time buyers only. */
+  firstTimeBuyer: boolean;
   /** Today (injected for tests). */
   asOf: Date;
 }
@@ -38,6 +44,8 @@ export interface HelpToBuyIsaResult {
   priceCapPence: number;
   withinPriceCap: boolean;
   beforeClaimDeadline: boolean;
+  /** False when the buyer is not a first-time buyer: no bonus. */
+  firstTimeBuyer: boolean;
   /** Extra savings needed to reach the maximum bonus (0 if already there). */
   toMaximumBonusPence: number;
   /** Balance by month for a chart: month index 0 = now. */
@@ -91,13 +99,17 @@ export function calculateHelpToBuyIsa(
       `You need at least ${formatPounds(rules.minimumBalanceForBonus)} in the account to get the minimum ${formatPounds(rules.minimumBonus)} bonus.`,
     );
   }
+  if (!input.firstTimeBuyer)
+    notes.push(
+      'No bonus: the government bonus is only for first-time buyers, who have never owned a home in the UK or abroad. You keep your savings and any interest.',
+    );
   if (!withinCap)
     notes.push(
       `No bonus: the price is over the ${formatPounds(cap)} limit${input.inLondon ? ' for London' : ' outside London'}.`,
     );
   if (!beforeDeadline)
     notes.push(`No bonus: it must be claimed by ${formatLongDate(new Date(`${rules.bonusClaimDeadline}T00:00:00Z`))}.`);
-  const bonus = withinCap && beforeDeadline ? bonusOnSavings : 0;
+  const bonus = input.firstTimeBuyer && withinCap && beforeDeadline ? bonusOnSavings : 0;
   const maxBalance = (rules.maximumBonus * 10_000) / rules.bonusRateBps;
   return ok({
     depositsRemaining: deposits,
@@ -108,6 +120,7 @@ export function calculateHelpToBuyIsa(
     priceCapPence: cap,
     withinPriceCap: withinCap,
     beforeClaimDeadline: beforeDeadline,
+    firstTimeBuyer: input.firstTimeBuyer,
     toMaximumBonusPence: Math.max(0, maxBalance - projected),
     schedule,
     notes,

@@ -1,5 +1,5 @@
 /** The Help to Buy ISA calculator's inputs, as kept in the URL. */
-import { boolField, dateField, moneyField, type ValueState } from '../url-state.ts';
+import { boolField, dateField, enumField, moneyField, type ValueState } from '../url-state.ts';
 import type { HelpToBuyIsaInput } from './help-to-buy-isa.ts';
 
 /** One year from today, "YYYY-MM-DD". */
@@ -15,6 +15,7 @@ export const HTB_ISA_SCHEMA = {
   buyBy: dateField(aYearFromToday),
   price: moneyField({ default: 220_000_00, min: 0 }),
   london: boolField(false),
+  ftb: enumField(['yes', 'no'] as const, 'yes'),
 };
 
 export type HtbIsaValues = ValueState<typeof HTB_ISA_SCHEMA>;
@@ -26,6 +27,7 @@ export function toHtbIsaInput(v: HtbIsaValues, asOf: Date): HelpToBuyIsaInput {
     purchaseDate: v.buyBy,
     propertyPrice: v.price,
     inLondon: v.london,
+    firstTimeBuyer: v.ftb === 'yes',
     asOf,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { stampDutyAt } from '../deal-analyser/stamp-duty-at.ts';
 import { calculateRentalYield } from './rental-yield.ts';
 
 const costs = { voidPercent: 4, managementPercent: 12, maintenancePercent: 5, fixedAnnualPence: 600_00 };
@@ -20,6 +21,52 @@ describe('calculateRentalYield', () => {
     const b = r.value.breakdown;
     expect(b.fullRent - b.voidLoss).toBe(b.rentCollected);
     expect(b.management + b.maintenance + b.fixed).toBe(b.totalCosts);
+  });
+  it('yield on total cost: £200,000 buy-to-let in England, June 2025, with £7,000 of other buying costs', () => {
+    // SDLT higher rates from 1 April 2025 (GOV.UK "Stamp Duty Land Tax: residential property rates", standard bands
+    // plus the 5% surcharge for additional properties): 5% × £125,000 + 7% × £75,000 = £6,250 + £5,250 = £11,500.
+    const stampDutyPence = stampDutyAt('england-ni', 'additional', false, new Date('2025-06-01T00:00:00Z'))(200_000_00);
+    expect(stampDutyPence).toBe(11_500_00);
+    const r = calculateRentalYield({
+      pricePence: 200_000_00,
+      monthlyRentPence: 1_000_00,
+      costs,
+      purchaseCosts: { stampDutyPence, legalPence: 1_500_00, surveyPence: 500_00, refurbishmentPence: 5_000_00 },
+    });
+    if (!r.ok) throw new Error(r.error);
+    // Total cost £200,000 + £11,500 + £1,500 + £500 + £5,000 = £218,500.
+    expect(r.value.onTotalCost?.totalCostPence).toBe(218_500_00);
+    // Gross £12,000 ÷ £218,500 = 5.4920%; net £8,961.60 ÷ £218,500 = 4.1014%; on the price alone 6% and 4.4808%.
+    expect(r.value.onTotalCost?.grossYieldPercent).toBeCloseTo(5.492, 3);
+    expect(r.value.onTotalCost?.netYieldPercent).toBeCloseTo(4.1014, 4);
+    expect(r.value.grossYieldPercent).toBe(6);
+  });
+  it('a first-time buyer in Scotland pays no LBTT at £170,000, so only the fees lower the yield', () => {
+    // Revenue Scotland: first-time buyer relief raises the nil-rate band to £175,000.
+    const stampDutyPence = stampDutyAt('scotland', 'first-time', false, new Date('2025-06-01T00:00:00Z'))(170_000_00);
+    expect(stampDutyPence).toBe(0);
+    const r = calculateRentalYield({
+      pricePence: 170_000_00,
+      monthlyRentPence: 850_00,
+      costs,
+      purchaseCosts: { stampDutyPence, legalPence: 1_000_00, surveyPence: 0, refurbishmentPence: 0 },
+    });
+    if (!r.ok) throw new Error(r.error);
+    // £10,200 ÷ £171,000 = 5.9649%
+    expect(r.value.onTotalCost?.grossYieldPercent).toBeCloseTo(5.9649, 4);
+  });
+  it('no total-cost yield unless purchase costs are given; negative fees are refused', () => {
+    const r = calculateRentalYield({ pricePence: 200_000_00, monthlyRentPence: 1_000_00, costs });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.onTotalCost).toBeUndefined();
+    expect(
+      calculateRentalYield({
+        pricePence: 200_000_00,
+        monthlyRentPence: 1_000_00,
+        costs,
+        purchaseCosts: { stampDutyPence: 0, legalPence: -1, surveyPence: 0, refurbishmentPence: 0 },
+      }),
+    ).toEqual({ ok: false, error: 'Legal fees cannot be negative.' });
   });
   it('explains impossible input', () => {
     expect(calculateRentalYield({ pricePence: 0, monthlyRentPence: 1_000_00, costs })).toEqual({

@@ -1,5 +1,7 @@
 /** Where the property is and who is buying: the inputs the stamp duty engine needs. */
-import { Checkbox, FieldGroup, Select } from '../shared/index.ts';
+import { Checkbox } from './Checkbox.tsx';
+import { FieldGroup } from './FieldGroup.tsx';
+import { Select } from './Select.tsx';
 
 type Key = 'region' | 'buyer' | 'nonres';
 

@@ -1,5 +1,10 @@
 /** The buy-to-let mortgage inputs: deposit, rate, interest-only or repayment, term and lender fee. */
-import { fieldBinder, FieldGroup, MoneyInput, NumberInput, PercentInput, Select } from '../shared/index.ts';
+import { fieldBinder } from './fieldBinder.ts';
+import { FieldGroup } from './FieldGroup.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
+import { NumberInput } from './NumberInput.tsx';
+import { PercentInput } from './PercentInput.tsx';
+import { Select } from './Select.tsx';
 
 type Key = 'deposit' | 'rate' | 'type' | 'term' | 'fee';
 

@@ -1,5 +1,8 @@
 /** The four running-cost inputs (voids, management, maintenance, other yearly costs). */
-import { fieldBinder, FieldGroup, MoneyInput, PercentInput } from '../shared/index.ts';
+import { fieldBinder } from './fieldBinder.ts';
+import { FieldGroup } from './FieldGroup.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
+import { PercentInput } from './PercentInput.tsx';
 
 type Key = 'voids' | 'mgmt' | 'maint' | 'fixed';
 

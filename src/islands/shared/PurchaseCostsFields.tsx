@@ -1,5 +1,7 @@
 /** The buying costs beside the price and stamp duty: legal fees, survey and refurbishment. */
-import { fieldBinder, FieldGroup, MoneyInput } from '../shared/index.ts';
+import { fieldBinder } from './fieldBinder.ts';
+import { FieldGroup } from './FieldGroup.tsx';
+import { MoneyInput } from './MoneyInput.tsx';
 
 type Key = 'legal' | 'survey' | 'refurb';
 
