@@ -4,7 +4,7 @@
  * - Welsh Revenue Authority, "Land Transaction Tax rates and bands"
  *   https://www.gov.wales/land-transaction-tax-rates-and-bands
  * - The Land Transaction Tax (Tax Bands and Tax Rates) (Wales) (Amendment) Regulations 2022 (main rates from 10 October 2022)
- *   and 2023 (higher rates +1 percentage point from 11 December 2023); higher rates from 22 December 2020 (2020 Regulations).
+ *   and 2024 (WSI 2024/1311: higher rates +1 percentage point from 11 December 2024); higher rates from 22 December 2020 (2020 Regulations).
  * - LTTA 2017 Sch 5: higher rates apply to additional dwellings when the chargeable consideration is £40,000 or more.
  */
 import type { Band, Dated } from './types.ts';
@@ -52,7 +52,7 @@ const HIGHER_2020: readonly Band[] = [
   { upTo: 1_500_000_00, rateBps: 1_400 },
   { upTo: null, rateBps: 1_600 },
 ];
-const HIGHER_2023: readonly Band[] = [
+const HIGHER_2024: readonly Band[] = [
   { upTo: 180_000_00, rateBps: 500 },
   { upTo: 250_000_00, rateBps: 850 },
   { upTo: 400_000_00, rateBps: 1_000 },
@@ -71,6 +71,6 @@ const COMMON = {
 
 export const LTT_TABLES: readonly LttTable[] = [
   { ...COMMON, effectiveFrom: '2021-04-01', effectiveTo: '2022-10-09', mainBands: MAIN_180K, higherBands: HIGHER_2020 },
-  { ...COMMON, effectiveFrom: '2022-10-10', effectiveTo: '2023-12-10', mainBands: MAIN_225K, higherBands: HIGHER_2020 },
-  { ...COMMON, effectiveFrom: '2023-12-11', effectiveTo: null, mainBands: MAIN_225K, higherBands: HIGHER_2023 },
+  { ...COMMON, effectiveFrom: '2022-10-10', effectiveTo: '2024-12-10', mainBands: MAIN_225K, higherBands: HIGHER_2020 },
+  { ...COMMON, effectiveFrom: '2024-12-11', effectiveTo: null, mainBands: MAIN_225K, higherBands: HIGHER_2024 },
 ];

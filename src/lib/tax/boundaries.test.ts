@@ -18,10 +18,10 @@
  *   nil-rate band to £175,000 (since 30 June 2018).
  * - LTT: Welsh Revenue Authority "Land Transaction Tax rates and bands" https://www.gov.wales/land-transaction-tax-rates-and-bands
  *   and the Land Transaction Tax (Tax Bands and Tax Rates) (Wales) Regulations 2018 as amended (WSI 2020/1618,
- *   2022/1005, 2023/1238): main rates to 9 October 2022: 0% to £180,000, 3.5% to £250,000, 5% to £400,000, 7.5% to
+ *   2022/1005, 2024/1311): main rates to 9 October 2022: 0% to £180,000, 3.5% to £250,000, 5% to £400,000, 7.5% to
  *   £750,000, 10% to £1.5 million, 12% above; from 10 October 2022: 0% to £225,000, 6% to £400,000, 7.5% to
  *   £750,000, 10% to £1.5 million, 12% above. Higher rates from 22 December 2020: 4%, 7.5%, 9%, 11.5%, 14%, 16%;
- *   from 11 December 2023: 5%, 8.5%, 10%, 12.5%, 15%, 17% (same band limits as the £180,000 main table).
+ *   from 11 December 2024: 5%, 8.5%, 10%, 12.5%, 15%, 17% (same band limits as the £180,000 main table).
  */
 import { describe, expect, it } from 'vitest';
 import { SDLT_TABLES } from '../../data/tax/sdlt.ts';
@@ -90,7 +90,7 @@ const LTT_HIGHER_2020: Boundary[] = [
   [750_000, 66_200, 14], // + 11.5% × £350,000 = £40,250
   [1_500_000, 171_200, 16], // + 14% × £750,000 = £105,000
 ];
-const LTT_HIGHER_2023: Boundary[] = [
+const LTT_HIGHER_2024: Boundary[] = [
   [180_000, 9_000, 8.5], // 5% × £180,000
   [250_000, 14_950, 10], // + 8.5% × £70,000 = £5,950
   [400_000, 29_950, 12.5], // + 10% × £150,000 = £15,000
@@ -131,16 +131,16 @@ const periods: Period[] = [
   {
     name: 'LTT higher 2021-04-01',
     from: '2021-04-01',
-    to: '2023-12-10',
+    to: '2024-12-10',
     input: { region: 'wales', buyerType: 'additional' },
     boundaries: LTT_HIGHER_2020,
   },
   {
-    name: 'LTT higher 2023-12-11',
-    from: '2023-12-11',
+    name: 'LTT higher 2024-12-11',
+    from: '2024-12-11',
     to: null,
     input: { region: 'wales', buyerType: 'additional' },
-    boundaries: LTT_HIGHER_2023,
+    boundaries: LTT_HIGHER_2024,
   },
 ];
 
