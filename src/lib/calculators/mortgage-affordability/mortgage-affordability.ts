@@ -1,4 +1,4 @@
-import { monthlyPaymentPence } from '../mortgage-repayment/amortisation.ts';
+import { annuityDiscount, monthlyPaymentPence } from '../mortgage-repayment/amortisation.ts';
 import { checkPence, checkPercent, checkWhole, firstError } from '../mortgage-repayment/checks.ts';
 import { fail, ok, type CalcResult } from '../mortgage-repayment/result.ts';
 
@@ -36,7 +36,7 @@ export function loanForPaymentPence(paymentPence: number, annualRatePercent: num
   if (paymentPence <= 0) return 0;
   const r = annualRatePercent / 100 / 12;
   if (r === 0) return paymentPence * termMonths;
-  return Math.floor((paymentPence * (1 - Math.pow(1 + r, -termMonths))) / r);
+  return Math.floor((paymentPence * annuityDiscount(r, termMonths)) / r);
 }
 
 /**
