@@ -102,7 +102,9 @@ export default function MortgageAffordabilityCalculator() {
               value={gbp(result.value.maxLoan)}
               emphasis
               testId="max-loan"
-              detail={result.value.maxLoan === 0 ? 'Your budget is your deposit alone' : `Limited by the ${result.value.limitedBy}`}
+              detail={
+                result.value.maxLoan === 0 ? 'Your budget is your deposit alone' : `Limited by the ${result.value.limitedBy}`
+              }
             />
             <ResultNotes notes={result.value.notes} />
             <div className="grid gap-4 sm:grid-cols-2">

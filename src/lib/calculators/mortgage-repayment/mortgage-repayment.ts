@@ -52,7 +52,9 @@ export function checkRepaymentInput(input: MortgageRepaymentInput): string | nul
     checkWhole(input.termYears, 'The term in years', 0, 50),
     checkWhole(input.termExtraMonths ?? 0, 'The extra months', 0, 11),
     checkWhole(input.initialYears ?? 0, 'The initial rate period', 0, 50),
-    input.followOnRatePercent === undefined ? null : checkPercent(input.followOnRatePercent, 'The rate after the initial period', 0, 30),
+    input.followOnRatePercent === undefined
+      ? null
+      : checkPercent(input.followOnRatePercent, 'The rate after the initial period', 0, 30),
     input.termYears * 12 + (input.termExtraMonths ?? 0) < 1 ? 'The term must be at least one month.' : null,
   );
 }

@@ -33,8 +33,12 @@ export function amortiseWithSwitch(input: RateSwitchInput): RateSwitchSchedule {
   const { principalPence, termMonths, initialRatePercent, initialMonths, followOnRatePercent } = input;
   const initialPayment = monthlyPaymentPence(principalPence, initialRatePercent, termMonths);
   // The first part runs as if the rate never changed; only its first `initialMonths` rows are kept.
-  const first = amortise({ principalPence, annualRatePercent: initialRatePercent, termMonths, paymentPence: initialPayment })
-    .rows.slice(0, initialMonths);
+  const first = amortise({
+    principalPence,
+    annualRatePercent: initialRatePercent,
+    termMonths,
+    paymentPence: initialPayment,
+  }).rows.slice(0, initialMonths);
   const balanceAtSwitch = first.at(-1)?.balance ?? principalPence;
   const remaining = termMonths - first.length;
   const followOnPayment = monthlyPaymentPence(balanceAtSwitch, followOnRatePercent, remaining);
