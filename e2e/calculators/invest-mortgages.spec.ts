@@ -29,6 +29,28 @@ test.describe('mortgage repayment calculator', () => {
     await expect(page.getByTestId('monthly-payment')).toContainText('£876.89');
     await expect(page.getByRole('img', { name: /Mortgage balance over time/ })).toBeVisible();
   });
+  test('a fixed period then the follow-on rate: both payments, the yearly capital/interest chart, kept in the URL', async ({
+    page,
+  }) => {
+    // Newbury Building Society's representative example: £255,000 over 35 years, 2.74% for 3 years then 4.2%:
+    // 36 payments of £944.74 and 384 of £1,144.01.
+    await page.goto('/mortgage-repayment-calculator');
+    await waitForIsland(page);
+    await type(page, 'Loan amount', '255000');
+    await type(page, 'Interest rate (yearly)', '2.74');
+    await type(page, 'Term', '35');
+    await type(page, 'Initial rate period (optional)', '3');
+    await type(page, 'Rate after the initial period (optional)', '4.2');
+    await expect(page.getByTestId('monthly-payment')).toContainText('Monthly payment for the first 3 years');
+    await expect(page.getByTestId('monthly-payment')).toContainText('£944.74');
+    await expect(page.getByTestId('follow-on-payment')).toContainText('£1,144.01');
+    await expect(page.getByRole('img', { name: /Capital and interest paid each year/ })).toBeVisible();
+    await expect(page.getByTestId('capital-interest-summary')).toContainText('Your payment changes at the start of year 4.');
+    await expect(page).toHaveURL(/initial=3/);
+    await expect(page).toHaveURL(/followon=4\.2/);
+    await reloadShared(page);
+    await expect(page.getByTestId('follow-on-payment')).toContainText('£1,144.01');
+  });
   test('explains impossible input', async ({ page }) => {
     await page.goto('/mortgage-repayment-calculator');
     await waitForIsland(page);
@@ -90,6 +112,17 @@ test.describe('mortgage affordability calculator', () => {
     await reloadShared(page);
     await expect(page.getByTestId('max-loan')).toContainText('£270,000');
     await expectNoSeriousAxeViolations(page);
+  });
+  test('a £0 income with a deposit is answered: borrow £0, the budget is the deposit', async ({ page }) => {
+    await page.goto('/mortgage-affordability-calculator');
+    await waitForIsland(page);
+    await type(page, 'Your yearly income before tax', '0');
+    await type(page, 'Deposit', '30000');
+    await expect(page.getByTestId('max-loan')).toContainText('£0');
+    await expect(page.getByTestId('budget')).toContainText('£30,000');
+    await expect(page.getByText(/With no income there is nothing for a lender to lend against/)).toBeVisible();
+    await type(page, 'Your yearly income before tax', '-5');
+    await expect(page.getByText('Enter an amount of zero or more.')).toBeVisible();
   });
   test('content without JavaScript', async ({ page }) => contentWithoutJs(page, '/mortgage-affordability-calculator'));
 });

@@ -12,6 +12,7 @@ import {
   NumberInput,
   PercentInput,
   ResultCard,
+  ResultNotes,
   ResultsPanel,
   ShareLink,
   useUrlState,
@@ -101,8 +102,11 @@ export default function MortgageAffordabilityCalculator() {
               value={gbp(result.value.maxLoan)}
               emphasis
               testId="max-loan"
-              detail={`Limited by the ${result.value.limitedBy}`}
+              detail={
+                result.value.maxLoan === 0 ? 'Your budget is your deposit alone' : `Limited by the ${result.value.limitedBy}`
+              }
             />
+            <ResultNotes notes={result.value.notes} />
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard label="Property budget with your deposit" value={gbp(result.value.propertyBudget)} testId="budget" />
               <ResultCard label="Loan-to-value" value={pct(result.value.loanToValuePercent, 1)} />

@@ -1,8 +1,11 @@
 /**
  * One headline figure. Put a group of them inside <ResultsPanel> (a polite live region).
  * Usage: <ResultCard label="Stamp duty to pay" value={formatPounds(total)} detail="Effective rate 1.6%" emphasis />
+ * The first `emphasis` card is also the figure in the narrow-screen summary bar (see HeadlineBar).
  */
-import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { HeadlineBar } from './HeadlineBar.tsx';
+import { firstHeadline, HeadlineContext, useHeadlineReport, type Headline, type HeadlineReporter } from './headline.ts';
 
 export interface ResultCardProps {
   label: string;
@@ -14,6 +17,7 @@ export interface ResultCardProps {
 }
 
 export function ResultCard({ label, value, detail, emphasis = false, testId }: ResultCardProps) {
+  useHeadlineReport(label, value, emphasis);
   return (
     <div
       className={`rounded-xl border p-4 ${emphasis ? 'border-brand-300 bg-brand-50' : 'border-gray-200 bg-white'}`}
@@ -32,18 +36,38 @@ export interface ResultsPanelProps {
   children: ReactNode;
 }
 
-/** The results region: announced politely to screen readers as it updates. */
+/**
+ * The results region: announced politely to screen readers as it updates. Below lg it also shows the summary bar
+ * (the first emphasised card's figure) while the inputs are on screen and the results are not.
+ */
 export function ResultsPanel({ label, children }: ResultsPanelProps) {
+  const section = useRef<HTMLElement>(null);
+  const [headlines, setHeadlines] = useState<ReadonlyMap<number, Headline>>(new Map());
+  const report = useCallback<HeadlineReporter>(
+    (order, headline) =>
+      setHeadlines((prev) => {
+        const next = new Map(prev);
+        if (headline) next.set(order, headline);
+        else next.delete(order);
+        return next;
+      }),
+    [],
+  );
   return (
-    // From the md breakpoint the headline result (the first card) stays in view while the inputs beside it scroll.
-    <section
-      aria-label={label}
-      aria-live="polite"
-      className="flex flex-col gap-4 md:[&>:first-child]:sticky md:[&>:first-child]:top-4 md:[&>:first-child]:z-10"
-      data-results
-    >
-      {children}
-    </section>
+    <HeadlineContext value={report}>
+      {/* From the md breakpoint the headline result (the first card) stays in view while the inputs beside it scroll. */}
+      <section
+        ref={section}
+        tabIndex={-1}
+        aria-label={label}
+        aria-live="polite"
+        className="flex scroll-mt-4 flex-col gap-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-700 md:[&>:first-child]:sticky md:[&>:first-child]:top-4 md:[&>:first-child]:z-10"
+        data-results
+      >
+        {children}
+      </section>
+      <HeadlineBar headline={firstHeadline(headlines)} results={section} />
+    </HeadlineContext>
   );
 }
 

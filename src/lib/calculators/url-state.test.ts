@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { boolField, dateField, decodeState, encodeState, enumField, moneyField, parseState, percentField } from './url-state.ts';
+import {
+  boolField,
+  dateField,
+  decodeState,
+  encodeState,
+  enumField,
+  moneyField,
+  optionalField,
+  parseState,
+  percentField,
+} from './url-state.ts';
 
 const schema = {
   price: moneyField({ default: 25_000_000, min: 0 }),
@@ -34,5 +44,14 @@ describe('url-state', () => {
   it('ignores over-long parameters', () => {
     const raw = decodeState(schema, new URLSearchParams(`price=${'9'.repeat(100)}`));
     expect(raw.price).toBe('250000');
+  });
+  it('an optional field is empty (null) by default, stays out of the URL, and still validates what is typed', () => {
+    const optional = { after: optionalField(percentField({ default: 0, max: 30 })) };
+    const empty = decodeState(optional, new URLSearchParams());
+    expect(empty).toEqual({ after: '' });
+    expect(parseState(optional, empty)).toEqual({ ok: true, value: { after: null } });
+    expect(encodeState(optional, empty).toString()).toBe('');
+    expect(parseState(optional, { after: '7.5' })).toEqual({ ok: true, value: { after: 750 } });
+    expect(parseState(optional, { after: 'abc' }).ok).toBe(false);
   });
 });

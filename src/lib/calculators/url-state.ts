@@ -61,6 +61,11 @@ export function intField(options: { default: number; min: number; max: number })
   return { defaultRaw: () => String(options.default), parse: (raw) => parseWholeNumber(raw, options.min, options.max) };
 }
 
+/** The same field, but it may be left empty (value null); empty is its default, so it stays out of the URL until used. */
+export function optionalField<T>(spec: FieldSpec<T>): FieldSpec<T | null> {
+  return { defaultRaw: () => '', parse: (raw) => (raw.trim() === '' ? ok(null) : spec.parse(raw)) };
+}
+
 /** One of a fixed list of values. */
 export function enumField<const T extends string>(values: readonly T[], defaultValue: T): FieldSpec<T> {
   return {

@@ -1,4 +1,4 @@
-import { monthlyPaymentPence } from '../mortgage-repayment/amortisation.ts';
+import { annuityDiscount, monthlyPaymentPence } from '../mortgage-repayment/amortisation.ts';
 import { checkPence, checkPercent, checkWhole, firstError } from '../mortgage-repayment/checks.ts';
 import { fail, ok, type CalcResult } from '../mortgage-repayment/result.ts';
 
@@ -29,6 +29,8 @@ export interface AffordabilityResult {
   monthlyPayment: number;
   stressedMonthlyPayment: number;
   loanToValuePercent: number;
+  /** Plain-English explanations of the answer (e.g. why it is £0); empty when there is nothing to add. */
+  notes: string[];
 }
 
 /** Largest loan whose annuity payment is `paymentPence`: L = M × (1 − (1 + r)^−n) ÷ r, rounded down to the penny. */
@@ -36,17 +38,18 @@ export function loanForPaymentPence(paymentPence: number, annualRatePercent: num
   if (paymentPence <= 0) return 0;
   const r = annualRatePercent / 100 / 12;
   if (r === 0) return paymentPence * termMonths;
-  return Math.floor((paymentPence * (1 - Math.pow(1 + r, -termMonths))) / r);
+  return Math.floor((paymentPence * annuityDiscount(r, termMonths)) / r);
 }
 
 /**
  * A guide to how much could be borrowed: the lower of income × multiple and the loan whose payment at the stress
  * rate fits within (gross monthly income × max share − outgoings). Lenders use their own models; this is not an offer.
  * Example: £60,000 income, 4.5× → £270,000 by multiple.
+ * A £0 income is a valid question with a plain answer: nothing can be borrowed, so the budget is the deposit alone.
  */
 export function calculateAffordability(input: AffordabilityInput): CalcResult<AffordabilityResult> {
   const error = firstError(
-    checkPence(input.annualIncomePence, 'Annual income', 100),
+    checkPence(input.annualIncomePence, 'Annual income'),
     checkPence(input.monthlyOutgoingsPence, 'Monthly outgoings'),
     checkPence(input.depositPence, 'The deposit'),
     Number.isFinite(input.incomeMultiple) && input.incomeMultiple >= 1 && input.incomeMultiple <= 7
@@ -68,6 +71,15 @@ export function calculateAffordability(input: AffordabilityInput): CalcResult<Af
   const maxByStressTest = loanForPaymentPence(monthlyBudget, input.stressRatePercent, months);
   const maxLoan = Math.max(0, Math.min(maxByIncomeMultiple, maxByStressTest));
   const propertyBudget = maxLoan + input.depositPence;
+  const notes: string[] = [];
+  if (input.annualIncomePence === 0)
+    notes.push(
+      'With no income there is nothing for a lender to lend against: mortgages are sized on income you can repay from, so you could borrow £0 and your budget is your deposit alone.',
+    );
+  else if (maxLoan === 0)
+    notes.push(
+      'Your committed outgoings take up all of the share of income allowed for mortgage payments, so you could borrow £0 and your budget is your deposit alone.',
+    );
   return ok({
     maxByIncomeMultiple,
     maxByStressTest,
@@ -78,5 +90,6 @@ export function calculateAffordability(input: AffordabilityInput): CalcResult<Af
     monthlyPayment: monthlyPaymentPence(maxLoan, input.annualRatePercent, months),
     stressedMonthlyPayment: monthlyPaymentPence(maxLoan, input.stressRatePercent, months),
     loanToValuePercent: propertyBudget > 0 ? (maxLoan / propertyBudget) * 100 : 0,
+    notes,
   });
 }

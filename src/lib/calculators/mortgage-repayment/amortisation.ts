@@ -14,7 +14,15 @@ export function monthlyPaymentPence(principalPence: number, annualRatePercent: n
   if (principalPence <= 0 || termMonths <= 0) return 0;
   const r = annualRatePercent / 100 / 12;
   if (r === 0) return Math.ceil(principalPence / termMonths);
-  return Math.round((principalPence * r) / (1 - Math.pow(1 + r, -termMonths)));
+  return Math.round((principalPence * r) / annuityDiscount(r, termMonths));
+}
+
+/**
+ * 1 − (1 + r)^−n, computed as −expm1(−n·log1p(r)) so that it stays accurate for tiny rates (where the plain form
+ * loses every significant digit to cancellation).
+ */
+export function annuityDiscount(monthlyRate: number, months: number): number {
+  return -Math.expm1(-months * Math.log1p(monthlyRate));
 }
 
 /** Interest for one month on a balance, rounded to the nearest penny. */

@@ -1,5 +1,6 @@
 import { amortise, monthlyPaymentPence, yearlyBalances, type Schedule } from './amortisation.ts';
 import { checkPence, checkPercent, checkWhole, firstError } from './checks.ts';
+import { amortiseWithSwitch } from './rate-switch.ts';
 import { fail, ok, type CalcResult } from './result.ts';
 
 export interface MortgageRepaymentInput {
@@ -9,6 +10,10 @@ export interface MortgageRepaymentInput {
   termYears: number;
   /** Extra months on top of whole years (0–11). */
   termExtraMonths?: number;
+  /** Years at `annualRatePercent` (a fixed or tracker deal) before `followOnRatePercent` applies; 0 or omitted = the whole term. */
+  initialYears?: number;
+  /** The rate after the initial period (often the lender's SVR); omitted = `annualRatePercent` for the whole term. */
+  followOnRatePercent?: number;
 }
 
 export interface YearSummary {
@@ -19,7 +24,16 @@ export interface YearSummary {
 }
 
 export interface MortgageRepaymentResult {
+  /** The payment from the start (at the initial rate). */
   monthlyPayment: number;
+  /** The payment after the switch, recalculated on the balance and months left; null when the rate never changes. */
+  followOnMonthlyPayment: number | null;
+  /** Payments made at the initial rate (the whole term when there is no switch). */
+  initialMonths: number;
+  /** Balance owed when the follow-on rate starts; null when there is no switch. */
+  balanceAtSwitch: number | null;
+  /** Plain-English notes on how the inputs were read. */
+  notes: string[];
   totalInterest: number;
   totalPaid: number;
   termMonths: number;
@@ -37,6 +51,10 @@ export function checkRepaymentInput(input: MortgageRepaymentInput): string | nul
     checkPercent(input.annualRatePercent, 'The interest rate', 0, 30),
     checkWhole(input.termYears, 'The term in years', 0, 50),
     checkWhole(input.termExtraMonths ?? 0, 'The extra months', 0, 11),
+    checkWhole(input.initialYears ?? 0, 'The initial rate period', 0, 50),
+    input.followOnRatePercent === undefined
+      ? null
+      : checkPercent(input.followOnRatePercent, 'The rate after the initial period', 0, 30),
     input.termYears * 12 + (input.termExtraMonths ?? 0) < 1 ? 'The term must be at least one month.' : null,
   );
 }
@@ -59,17 +77,38 @@ export function summariseByYear(schedule: Schedule): YearSummary[] {
 }
 
 /**
- * Monthly payment, total interest and the schedule of a capital-and-interest (repayment) mortgage.
+ * Monthly payment, total interest and the schedule of a capital-and-interest (repayment) mortgage, optionally with an
+ * initial rate for `initialYears` and a follow-on rate after it (the payment recalculated at the switch; see rate-switch.ts).
  * Example: £200,000, 5%, 25 years → £1,169.18 a month, £150,754 total interest (to the nearest pound).
  */
 export function calculateMortgageRepayment(input: MortgageRepaymentInput): CalcResult<MortgageRepaymentResult> {
   const error = checkRepaymentInput(input);
   if (error) return fail(error);
   const termMonths = input.termYears * 12 + (input.termExtraMonths ?? 0);
-  const monthlyPayment = monthlyPaymentPence(input.loanPence, input.annualRatePercent, termMonths);
-  const schedule = amortise({ principalPence: input.loanPence, annualRatePercent: input.annualRatePercent, termMonths });
+  const switchMonths = (input.initialYears ?? 0) * 12;
+  const notes: string[] = [];
+  const hasSwitch = input.followOnRatePercent !== undefined && switchMonths > 0 && switchMonths < termMonths;
+  if (input.followOnRatePercent !== undefined && switchMonths >= termMonths)
+    notes.push('The initial rate period is as long as the term, so the rate after it is not used.');
+  if (input.followOnRatePercent !== undefined && switchMonths === 0)
+    notes.push('No initial rate period is set, so the first rate applies for the whole term.');
+  const base = { principalPence: input.loanPence, termMonths };
+  const switched =
+    hasSwitch && input.followOnRatePercent !== undefined
+      ? amortiseWithSwitch({
+          ...base,
+          initialRatePercent: input.annualRatePercent,
+          initialMonths: switchMonths,
+          followOnRatePercent: input.followOnRatePercent,
+        })
+      : null;
+  const schedule = switched?.schedule ?? amortise({ ...base, annualRatePercent: input.annualRatePercent });
   return ok({
-    monthlyPayment,
+    monthlyPayment: monthlyPaymentPence(input.loanPence, input.annualRatePercent, termMonths),
+    followOnMonthlyPayment: switched?.followOnPayment ?? null,
+    initialMonths: switched ? switchMonths : termMonths,
+    balanceAtSwitch: switched?.balanceAtSwitch ?? null,
+    notes,
     totalInterest: schedule.totalInterest,
     totalPaid: schedule.totalPaid,
     termMonths,
