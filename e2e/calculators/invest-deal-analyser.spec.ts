@@ -98,7 +98,7 @@ test.describe('new deal (signed in)', () => {
     await waitForIsland(page);
     await expect(page.getByTestId('saved-deals')).toContainText('E2E Terrace');
     await page.getByRole('button', { name: 'Load E2E Terrace' }).click();
-    await expect(page.getByLabel('Purchase price')).toHaveValue('180000');
+    await expect(page.getByLabel('Purchase price')).toHaveValue('180,000');
     await page.getByRole('button', { name: 'Delete E2E Terrace' }).click();
     await expect(page.getByText('Deleted “E2E Terrace”.')).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -17,7 +17,7 @@ import {
   ShareLink,
   useUrlState,
 } from '../shared/index.ts';
-import { gbp, gbpp, pct } from '../deals/format.ts';
+import { formatPercentValue, formatPoundsAndPence, formatWholePounds } from '../../lib/money/format.ts';
 
 /** An income multiple such as "4.5", between 1 and 7. */
 const multipleField: FieldSpec<number> = {
@@ -99,7 +99,7 @@ export default function MortgageAffordabilityCalculator() {
             </p>
             <ResultCard
               label="You might be able to borrow"
-              value={gbp(result.value.maxLoan)}
+              value={formatWholePounds(result.value.maxLoan)}
               emphasis
               testId="max-loan"
               detail={
@@ -108,10 +108,17 @@ export default function MortgageAffordabilityCalculator() {
             />
             <ResultNotes notes={result.value.notes} />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ResultCard label="Property budget with your deposit" value={gbp(result.value.propertyBudget)} testId="budget" />
-              <ResultCard label="Loan-to-value" value={pct(result.value.loanToValuePercent, 1)} />
-              <ResultCard label="Monthly payment at your rate" value={gbpp(result.value.monthlyPayment)} />
-              <ResultCard label="Monthly payment at the stress rate" value={gbpp(result.value.stressedMonthlyPayment)} />
+              <ResultCard
+                label="Property budget with your deposit"
+                value={formatWholePounds(result.value.propertyBudget)}
+                testId="budget"
+              />
+              <ResultCard label="Loan-to-value" value={formatPercentValue(result.value.loanToValuePercent, 1)} />
+              <ResultCard label="Monthly payment at your rate" value={formatPoundsAndPence(result.value.monthlyPayment)} />
+              <ResultCard
+                label="Monthly payment at the stress rate"
+                value={formatPoundsAndPence(result.value.stressedMonthlyPayment)}
+              />
             </div>
             <BreakdownTable
               caption="How the figure is reached"
@@ -120,13 +127,13 @@ export default function MortgageAffordabilityCalculator() {
                 { key: 'value', label: 'Largest loan', numeric: true },
               ]}
               rows={[
-                { step: 'Income × multiple', value: gbp(result.value.maxByIncomeMultiple) },
+                { step: 'Income × multiple', value: formatWholePounds(result.value.maxByIncomeMultiple) },
                 {
-                  step: `Payments at the stress rate within ${gbpp(result.value.monthlyBudget)} a month`,
-                  value: gbp(result.value.maxByStressTest),
+                  step: `Payments at the stress rate within ${formatPoundsAndPence(result.value.monthlyBudget)} a month`,
+                  value: formatWholePounds(result.value.maxByStressTest),
                 },
               ]}
-              total={{ step: 'The lower of the two', value: gbp(result.value.maxLoan) }}
+              total={{ step: 'The lower of the two', value: formatWholePounds(result.value.maxLoan) }}
             />
             <ShareLink />
           </>
