@@ -27,7 +27,9 @@ describe('design tokens meet WCAG AA', () => {
 
   it('covers every status colour on its own surface', () => {
     for (const tone of ['error', 'success', 'warning', 'info'] as const) {
-      expect(CONTRAST_PAIRS.some((p) => p.foreground === COLORS[tone].DEFAULT && p.background === COLORS[tone].surface)).toBe(true);
+      expect(CONTRAST_PAIRS.some((p) => p.foreground === COLORS[tone].DEFAULT && p.background === COLORS[tone].surface)).toBe(
+        true,
+      );
     }
   });
 });

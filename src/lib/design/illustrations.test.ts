@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ILLUSTRATIONS, courseIllustration } from './illustrations.ts';
+import { ILLUSTRATIONS, courseIllustration, sectionIllustration } from './illustrations.ts';
 import { COURSE_ROUTES } from '../routes/routes-courses.ts';
 
 const read = (src: string) => readFileSync(new URL(`../../../public${src}`, import.meta.url), 'utf8');
@@ -27,5 +27,12 @@ describe('illustrations', () => {
       expect(courseIllustration(route.path.slice(1)).src).toMatch(/^\/images\/course-/);
     }
     expect(courseIllustration('property-flipping-course')).toBe(ILLUSTRATIONS.courseFlipping);
+  });
+
+  it('puts the before/after room on AI design pages and the request/response on API pages', () => {
+    expect(sectionIllustration('/ai-kitchen-design', 'ai-design')).toBe(ILLUSTRATIONS.roomBeforeAfter);
+    expect(sectionIllustration('/api-hub', 'api-docs')).toBe(ILLUSTRATIONS.apiRequestResponse);
+    expect(sectionIllustration('/property-finance-course', 'courses')).toBe(ILLUSTRATIONS.courseFinance);
+    expect(sectionIllustration('/pricing', 'general')).toBeUndefined();
   });
 });

@@ -57,3 +57,11 @@ const COURSE_THEMES: Record<string, IllustrationId> = {
 export function courseIllustration(course: string): Illustration {
   return ILLUSTRATIONS[COURSE_THEMES[course] ?? 'courseTraining'];
 }
+
+/** The header illustration of a page, by its route's section: AI design, API docs and courses have one. */
+export function sectionIllustration(path: string, section: string): Illustration | undefined {
+  if (section === 'ai-design') return ILLUSTRATIONS.roomBeforeAfter;
+  if (section === 'api-docs') return ILLUSTRATIONS.apiRequestResponse;
+  if (section === 'courses') return courseIllustration(path.replace(/^\//, ''));
+  return undefined;
+}

@@ -31,7 +31,12 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { name: 'button text on brand', foreground: c.ink.inverse, background: c.brand.DEFAULT, use: 'text' },
   { name: 'button text on brand hover', foreground: c.ink.inverse, background: c.brand[800], use: 'text' },
   { name: 'inverse ink on inverse surface', foreground: c.ink.inverse, background: c.surface.inverse, use: 'text' },
-  { name: 'muted inverse ink on inverse surface', foreground: c.ink['inverse-muted'], background: c.surface.inverse, use: 'text' },
+  {
+    name: 'muted inverse ink on inverse surface',
+    foreground: c.ink['inverse-muted'],
+    background: c.surface.inverse,
+    use: 'text',
+  },
   { name: 'result figure on result surface', foreground: c.result.ink, background: c.result.DEFAULT, use: 'text' },
   { name: 'error text on surface', foreground: c.error.DEFAULT, background: c.surface.DEFAULT, use: 'text' },
   { name: 'error text on error surface', foreground: c.error.DEFAULT, background: c.error.surface, use: 'text' },
