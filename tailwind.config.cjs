@@ -3,6 +3,8 @@
  * scale come from src/data/design-tokens.json, whose text/background pairs are checked for WCAG AA
  * by src/lib/design/contrast.test.ts. See docs/decisions/design.md.
  */
+// A CommonJS config (loaded by Tailwind's @config) reads JSON with require.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const tokens = require('./src/data/design-tokens.json');
 
 /** @type {import('tailwindcss').Config} */
