@@ -1,30 +1,19 @@
 /**
- * Theme tokens, loaded by src/styles/global.css with `@config` (Tailwind 4).
- * Colours are chosen for WCAG AA contrast on white.
+ * Theme tokens, loaded by src/styles/global.css with `@config` (Tailwind 4). Colours and the type
+ * scale come from src/data/design-tokens.json, whose text/background pairs are checked for WCAG AA
+ * by src/lib/design/contrast.test.ts. See docs/decisions/design.md.
  */
+// A CommonJS config (loaded by Tailwind's @config) reads JSON with require.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const tokens = require('./src/data/design-tokens.json');
+
 /** @type {import('tailwindcss').Config} */
 module.exports = {
   content: ['./src/**/*.{astro,html,md,mdx,ts,tsx}', './content/**/*.{md,mdx}'],
   theme: {
     extend: {
-      colors: {
-        brand: {
-          50: '#f5f3ff',
-          100: '#ede9fe',
-          200: '#ddd6fe',
-          300: '#c4b5fd',
-          500: '#8b5cf6',
-          600: '#7c3aed',
-          700: '#6d28d9',
-          800: '#5b21b6',
-          900: '#4c1d95',
-        },
-        ink: {
-          DEFAULT: '#111827',
-          muted: '#4b5563',
-          faint: '#6b7280',
-        },
-      },
+      colors: tokens.colors,
+      fontSize: tokens.fontSize,
       fontFamily: {
         sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
       },

@@ -5,7 +5,7 @@ export const GENERAL_ROUTES: RouteEntry[] = [
   {
     path: '/',
     title: 'UK Property Data, Calculators and Valuations',
-    heading: 'Make better, data-driven UK property decisions',
+    heading: 'Know the facts behind any UK property',
     description:
       'Check any UK postcode for crime, schools, broadband and EPC data, run stamp duty and mortgage calculators, and analyse property deals.',
     layout: 'default',
