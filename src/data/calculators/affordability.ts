@@ -13,8 +13,8 @@ export interface AffordabilityRules {
 }
 
 /**
- * 4.5× income: the Bank of England Financial Policy Committee's loan-to-income flow limit (no more than 15% of a
- * lender's new mortgages at or above 4.5× income) makes 4.5× the usual ceiling for most borrowers.
+ * 4.5× income: the Bank of England Financial Policy Committee's loan-to-income flow limit (no more than 15% of
+ * new owner-occupier mortgages at or above 4.5× income; since July 2025 measured across the market, not per lender) makes 4.5× the usual ceiling.
  * Stress margin 3 points: the FPC's former affordability test (withdrawn 1 August 2022) asked lenders to check
  * affordability at the reversion rate plus 3 percentage points; lenders still stress-test under FCA MCOB 11.6.18R,
  * at rates they choose. We use +3 points as a prudent default that the user can change.
