@@ -15,8 +15,3 @@ export function gbp(pence: number): string {
 export function gbpp(pence: number): string {
   return formatPounds(pence, { pence: 'always' });
 }
-
-/** Basis points (url-state percentField) → a plain percentage number for the engines: 525 → 5.25. */
-export function bpsToPct(bps: number): number {
-  return bps / 100;
-}

@@ -85,16 +85,6 @@ export const SPEC_STATIC_ROUTES = [
   '/property-training-course',
 ] as const;
 
-export const SPEC_DYNAMIC_ROUTES = [
-  '/blog/{slug}',
-  '/crime-rates/{location}',
-  '/location/area/{area}',
-  '/location/authority/{authority}',
-  '/location/postcode/{postcode}',
-  '/schools/{name}',
-  '/schools/best-{type}-schools-in-{location}',
-] as const;
-
 /** SPEC §2 "Redirects", expanded (the "-hsbc, -nationwide, -uk" shorthand written out). */
 export const SPEC_REDIRECTS: Record<string, string> = {
   '/buy-to-let-mortgage-repayment-calculator-uk': '/mortgage-repayment-calculator',
