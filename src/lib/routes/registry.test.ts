@@ -16,7 +16,7 @@ describe('route registry', () => {
     const titles = ROUTES.map((r) => r.title);
     expect(new Set(titles).size).toBe(titles.length);
     for (const route of ROUTES) {
-      expect(route.description.length, route.path).toBeGreaterThanOrEqual(40);
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(50);
       expect(route.description.length, route.path).toBeLessThanOrEqual(160);
     }
   });
