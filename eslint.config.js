@@ -42,4 +42,52 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'process'],
     },
   },
+  {
+    // Functions are deployed alone: they may use src/lib and functions/_shared, never the local
+    // backend or browser code. Tests beside them may start a local database.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'functions/ is deployed without server/ (the local backend).' },
+            {
+              group: ['**/src/client/**', '**/src/stores/**', '**/src/islands/**'],
+              message: 'functions/ may not import browser code; share logic through src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components are .astro without client:*; islands hydrate from pages, layouts and MDX only.
+    files: ['src/components/**/*.{astro,ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/islands/**'],
+              message:
+                'src/components may not import islands: render the island from the page or layout (slot), or move shared pure code to src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Islands are plain React: they also render in tests and outside Astro.
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['astro', 'astro:*', 'astro/*'], message: 'src/islands is React only: no Astro modules.' }] },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { outbox, seed, signIn, signOutViaMenu } from './helpers.ts';
 
-test.describe('subscription gating (SPEC §4)', () => {
+test.describe('subscription gating', () => {
   test('paused: a blocking Account Paused dialog everywhere except /billing', async ({ page }) => {
     const paused = seed('paused');
     await signIn(page, paused.email, paused.password);
@@ -34,6 +34,11 @@ test.describe('subscription gating (SPEC §4)', () => {
     await expect(banner).toContainText('Free trial: 0 credits left. Your trial ends in 3 days.');
     await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/billing');
     await expect.poll(async () => (await outbox(empty.email)).length).toBe(1);
+    // Any later upgrade-email request must have finished before the outbox is counted again.
+    const laterRequests: Promise<unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/trial-upgrade-email')) laterRequests.push(request.response());
+    });
 
     await dialog.getByRole('button', { name: 'Continue Trial' }).click();
     await expect(dialog).toBeHidden();
@@ -49,7 +54,9 @@ test.describe('subscription gating (SPEC §4)', () => {
     await page.waitForURL('**/billing');
     await expect(page.locator('[data-billing]')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    await page.waitForTimeout(1500);
+    // The gates have read the account on /billing once the trial banner shows its figures.
+    await expect(banner).toContainText('Free trial: 0 credits left.');
+    await Promise.all(laterRequests);
     expect(await outbox(empty.email)).toHaveLength(1);
   });
 

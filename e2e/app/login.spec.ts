@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginReady, openLoginModal, seed, signIn, signOutViaMenu } from './helpers.ts';
 
-test.describe('login modal (SPEC §2, §4, §5)', () => {
+test.describe('login modal', () => {
   test('opens from Login; Escape, backdrop and the close button close it; focus stays inside', async ({ page }) => {
     await page.goto('/');
     await openLoginModal(page);
@@ -49,8 +49,11 @@ test.describe('login modal (SPEC §2, §4, §5)', () => {
   }) => {
     await page.goto('/');
     await openLoginModal(page);
+    // Hold the sign-in request until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/auth/v1/token**', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await held;
       await route.continue();
     });
     const dialog = page.getByRole('dialog', { name: 'Sign in to your account' });
@@ -60,6 +63,7 @@ test.describe('login modal (SPEC §2, §4, §5)', () => {
     await submit.click();
     await expect(submit).toBeDisabled();
     await expect(submit.locator('[data-spinner]')).toBeVisible();
+    release();
     const error = dialog.locator('[data-login-error]');
     await expect(error).toBeVisible();
     await expect(error).toHaveClass(/text-red-700/);

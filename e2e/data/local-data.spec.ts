@@ -8,11 +8,6 @@ async function withStoredSession(page: import('@playwright/test').Page): Promise
   await signIn(page, account.email, account.password);
 }
 
-test('/local-data asks signed-out visitors to sign in', async ({ page }) => {
-  await page.goto('/local-data');
-  await expect(page).toHaveURL(/\/login\?next=%2Flocal-data/);
-});
-
 test('/local-data builds a full report with every dataset and its source', async ({ page }) => {
   await withStoredSession(page);
   await page.goto(`/local-data?postcode=${encodeURIComponent(IN_DATA)}`);

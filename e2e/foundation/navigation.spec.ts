@@ -94,7 +94,8 @@ test.describe('visitor extras', () => {
       localStorage.setItem('sb-localhost-auth-token', JSON.stringify({ access_token: 'x', refresh_token: 'y' })),
     );
     await page.goto('/about?signup-popup=now');
-    await page.waitForTimeout(500);
+    // The page has recognised the stored session before the pop-up script ran (signed-in menus).
+    await expect(page.locator('html')).toHaveAttribute('data-auth', 'in');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

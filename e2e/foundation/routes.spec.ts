@@ -28,7 +28,7 @@ test.describe('every registry route', () => {
   }
 });
 
-test.describe('redirects (SPEC §2)', () => {
+test.describe('redirects', () => {
   for (const [from, to] of Object.entries(SPEC_REDIRECTS)) {
     test(`${from} → 301 ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });

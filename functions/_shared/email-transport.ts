@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EmailMessage } from '../../src/lib/email/email-message.ts';
-import { writeOutboxEmail } from '../../server/supabase/outbox.ts';
+import { writeOutboxEmail } from './outbox.ts';
 
 /** Sends one email; resolves when the transport has accepted it, rejects otherwise. */
 export type SendEmail = (message: EmailMessage) => Promise<void>;

@@ -1,9 +1,10 @@
 /** Typed profile, ledger and storage calls for the signed-in pages. */
+import type { Result } from '../lib/result.ts';
 import type { AccountProfile } from '../lib/subscription/account.ts';
 import { PHOTO_BUCKET, PHOTO_URL_SECONDS, photoFileName, photoObjectPath } from '../lib/auth/identity.ts';
 import { supabase } from './supabase.ts';
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Outcome<T> = Result<T>;
 
 const ACCOUNT_COLUMNS = '*, subscriptions(status, trial_end, amount, frequency, past_due_since)';
 

@@ -2,7 +2,7 @@
 import type { BillingSubscription } from '../lib/billing/billing-view.ts';
 import type { CheckoutSummary as ProviderCheckoutSummary } from '../lib/billing/checkout-summary.ts';
 import type { VatConfig } from '../lib/billing/vat.ts';
-import type { LedgerEntry, Outcome } from './account.ts';
+import type { Outcome } from './account.ts';
 import { requestJson } from './http.ts';
 import { supabase } from './supabase.ts';
 
@@ -108,5 +108,3 @@ export async function fetchInvoice(userId: string, id: string): Promise<Outcome<
   if (error) return { ok: false, error: error.message || 'Could not load the invoice.' };
   return { ok: true, value: (data as InvoiceRow | null) ?? null };
 }
-
-export type { LedgerEntry };

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BackendContext } from '../context.ts';
-import { writeOutboxEmail } from '../outbox.ts';
+import { writeOutboxEmail } from '../../../functions/_shared/outbox.ts';
 import { takeAuthLimit } from './auth-limits.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 

@@ -28,17 +28,6 @@ export function phaseSlug(phase: SchoolPhase | null): string | null {
   return phase ? (PHASE_SLUGS[phase] ?? null) : null;
 }
 
-/** Lower-case URL slug: "Sale Grammar School" → "sale-grammar-school". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export interface BestSchoolsPage {
   /** "best-primary-schools-in-trafford" */
   slug: string;

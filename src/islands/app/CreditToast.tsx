@@ -6,7 +6,7 @@ import { $creditToast, hideCreditToast } from '../../stores/credit-toast.ts';
 export default function CreditToast() {
   const toast = useStore($creditToast);
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed right-4 bottom-4 z-50">
+    <div aria-live="polite" role="status" data-credit-toast-region className="pointer-events-none fixed right-4 bottom-4 z-50">
       {toast?.show && (
         <div
           className="pointer-events-auto flex max-w-sm items-start gap-3 rounded-xl border border-brand-200 bg-white p-4 shadow-lg"

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { DEFAULT_AVATAR, displayName } from '../../lib/auth/identity.ts';
-import { CREDIT_POLL_MS } from '../../lib/credits/deduction.ts';
+import { CREDIT_POLL_MS } from '../../lib/credits/poll.ts';
 import { signedPhotoUrl } from '../../client/account.ts';
 import { $accountLoaded, $availableCredits, $profile, loadAccount, refreshCredits } from '../../stores/account.ts';
 import { $authReady, $user } from '../../stores/session.ts';

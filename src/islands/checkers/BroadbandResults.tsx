@@ -2,7 +2,7 @@ import type { BroadbandAvailability, BroadbandCoverage, BroadbandSpeeds } from '
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
-import { formatMbps, formatPercent, formatPlace } from './format.ts';
+import { formatMbps, formatPercent, formatPlace } from '../../lib/format/figures.ts';
 
 const SPEEDS: { key: keyof BroadbandSpeeds; label: string }[] = [
   { key: 'medianDownload', label: 'Median download' },

@@ -1,7 +1,7 @@
 import type { CrimeSummary } from '../../lib/data/types.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
-import { formatCount, formatPeriod } from './format.ts';
+import { formatCount, formatPeriod } from '../../lib/format/figures.ts';
 import { Section, NoData } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 

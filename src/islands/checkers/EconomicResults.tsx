@@ -1,7 +1,7 @@
 import type { EconomicIndicators, EpcRating } from '../../lib/data/types.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
-import { formatCount, formatPercent, formatPounds, formatPoundsPence } from './format.ts';
+import { formatCount, formatPercent, formatPounds, formatPoundsPence } from '../../lib/format/figures.ts';
 import { IndicatorBlock } from './IndicatorBlock.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';

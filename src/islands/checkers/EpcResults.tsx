@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { EpcRating, EpcSearchResult } from '../../lib/data/types.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 

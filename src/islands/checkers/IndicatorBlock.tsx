@@ -1,6 +1,6 @@
 import type { IndicatorSeries } from '../../lib/data/types.ts';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
-import { formatPeriod } from './format.ts';
+import { formatPeriod } from '../../lib/format/figures.ts';
 import { SourceLine } from './SourceLine.tsx';
 
 export interface IndicatorBlockProps {

@@ -4,7 +4,7 @@ import { CrimeResults } from './CrimeResults.tsx';
 import { EconomicResults } from './EconomicResults.tsx';
 import { EpcResults } from './EpcResults.tsx';
 import { Figure } from './Figure.tsx';
-import { formatCount } from './format.ts';
+import { formatCount } from '../../lib/format/figures.ts';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { MobileResults } from './MobileResults.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';

@@ -1,7 +1,7 @@
 import type { MobileCoverage } from '../../lib/data/types.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
-import { formatPercent } from './format.ts';
+import { formatPercent } from '../../lib/format/figures.ts';
 
 /** Ofcom's predicted mobile coverage for the local authority that contains a postcode. */
 export function MobileResults({ mobile }: { mobile: MobileCoverage }) {

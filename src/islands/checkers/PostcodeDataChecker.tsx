@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { ReportAnswer } from '../../client/data-api.ts';
 import type { Provenance } from '../../lib/data/types.ts';
-import { formatCount, formatDistance, formatMbps, formatPercent, formatPounds, formatPoundsPence, levelLabel } from './format.ts';
+import {
+  formatCount,
+  formatDistance,
+  formatMbps,
+  formatPercent,
+  formatPounds,
+  formatPoundsPence,
+  levelLabel,
+} from '../../lib/format/figures.ts';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { Scorecard } from './Scorecard.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';

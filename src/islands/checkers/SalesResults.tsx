@@ -1,6 +1,6 @@
 import type { PriceStats, SaleRecord, Sourced } from '../../lib/data/types.ts';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
-import { formatCount, formatPounds } from './format.ts';
+import { formatCount, formatPounds } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 

@@ -3,7 +3,7 @@ import { filterSchools, phasesIn, type SchoolFilter } from '../../lib/data/schoo
 import type { SchoolsNearResult } from '../../lib/data/types.ts';
 import { SchoolFilters } from '../schools/SchoolFilters.tsx';
 import { SchoolTable } from '../schools/SchoolTable.tsx';
-import { formatDistance } from './format.ts';
+import { formatDistance } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 

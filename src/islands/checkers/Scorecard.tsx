@@ -1,5 +1,5 @@
 import type { ScorecardAnswer, Tone } from '../../lib/scorecard/scorecard.ts';
-import { formatPeriod } from './format.ts';
+import { formatPeriod } from '../../lib/format/figures.ts';
 
 const TONE: Record<Tone, { mark: string; word: string; className: string }> = {
   good: { mark: '✓', word: 'Good sign', className: 'border-emerald-700 bg-emerald-50' },

@@ -1,6 +1,6 @@
 import type { Provenance } from '../../lib/data/types.ts';
 import { staleness } from '../../lib/data/staleness.ts';
-import { formatGeography, formatPeriod } from './format.ts';
+import { formatGeography, formatPeriod } from '../../lib/format/figures.ts';
 
 /** One line under every figure or table, so an area figure is never read as a postcode figure. */
 export function SourceLine({ provenance }: { provenance: Provenance }) {

@@ -4,21 +4,20 @@
  * Inputs take the raw string and an onChange(string) — pair them with useUrlState.
  */
 export { useUrlState } from './useUrlState.ts';
-export { fieldBinder, type FieldBinder } from './fieldBinder.ts';
-export { Field, inputClass } from './Field.tsx';
+export { fieldBinder } from './fieldBinder.ts';
+export { inputClass } from './Field.tsx';
 export { FieldGroup } from './FieldGroup.tsx';
 export { InputsForm } from './InputsForm.tsx';
 export { CalculatorGrid } from './CalculatorGrid.tsx';
 export { MoneyInput } from './MoneyInput.tsx';
 export { PercentInput } from './PercentInput.tsx';
 export { NumberInput } from './NumberInput.tsx';
-export { Select, type SelectOption } from './Select.tsx';
+export { Select } from './Select.tsx';
 export { Checkbox } from './Checkbox.tsx';
 export { DateInput } from './DateInput.tsx';
 export { ResultCard, ResultsPanel, FixInputsNotice, ResultNotes } from './ResultCard.tsx';
-export { BreakdownTable, type BreakdownColumn } from './BreakdownTable.tsx';
+export { BreakdownTable } from './BreakdownTable.tsx';
 export { itemAmountColumns } from './itemAmountColumns.ts';
 export { ShareLink } from './ShareLink.tsx';
-export { LineChart, type LineSeries, type LinePoint } from './LineChart.tsx';
-export { BarChart, type BarSeries } from './BarChart.tsx';
-export { niceTicks, compactNumber } from './chart-scale.ts';
+export { LineChart } from './LineChart.tsx';
+export { BarChart } from './BarChart.tsx';

@@ -1,5 +1,5 @@
 import type { Comparable } from '../../lib/valuation/types.ts';
-import { formatPounds } from '../checkers/format.ts';
+import { formatPounds } from '../../lib/format/figures.ts';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { ChartTable, CHART_H, YAxisTitle, YGrid } from '../shared/ChartParts.tsx';
 import { useChartWidth } from '../shared/useChartWidth.ts';

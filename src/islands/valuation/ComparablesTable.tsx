@@ -1,7 +1,7 @@
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { TENURE_WORDS, TYPE_WORDS } from '../../lib/valuation/query-words.ts';
 import type { Comparable } from '../../lib/valuation/types.ts';
-import { formatPounds } from '../checkers/format.ts';
+import { formatPounds } from '../../lib/format/figures.ts';
 
 const LEVEL_WORDS = { postcode: 'Same postcode', sector: 'Same sector', district: 'Same district' } as const;
 

@@ -2,7 +2,7 @@ import { formatIsoDate } from '../../lib/format/date.ts';
 import type { ValuationAnswer } from '../../lib/valuation/answer.ts';
 import { TYPE_WORDS, valuationSearch } from '../../lib/valuation/query-words.ts';
 import { LocationMap, type MapMarker } from '../checkers/LocationMap.tsx';
-import { formatPounds } from '../checkers/format.ts';
+import { formatPounds } from '../../lib/format/figures.ts';
 import { SourceLine } from '../checkers/SourceLine.tsx';
 import { ComparablesChart } from './ComparablesChart.tsx';
 import { ComparablesTable } from './ComparablesTable.tsx';

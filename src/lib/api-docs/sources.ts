@@ -65,5 +65,3 @@ export const DATA_SOURCES = {
     url: 'https://www.gov.uk/stamp-duty-land-tax/residential-property-rates',
   },
 } as const satisfies Record<string, DataSourceRef>;
-
-export type DataSourceKey = keyof typeof DATA_SOURCES;

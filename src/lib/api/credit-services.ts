@@ -38,10 +38,3 @@ export const CREDIT_SERVICES = [
 ] as const;
 
 export type CreditService = (typeof CREDIT_SERVICES)[number];
-
-const SERVICE_SET: ReadonlySet<string> = new Set(CREDIT_SERVICES);
-
-/** True when `value` names a service in {@link CREDIT_SERVICES}. */
-export function isCreditService(value: unknown): value is CreditService {
-  return typeof value === 'string' && SERVICE_SET.has(value);
-}

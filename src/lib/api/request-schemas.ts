@@ -82,8 +82,3 @@ export const stagingJobBody = z.object(
   },
   { error: 'Send a JSON object such as {"photoId": "…", "room": "bedroom", "style": "scandinavian"}.' },
 );
-
-export type SignupBody = z.infer<typeof signupBody>;
-export type ValidateChallengeBody = z.infer<typeof validateChallengeBody>;
-export type DeductCreditBody = z.infer<typeof deductCreditBody>;
-export type TrialUpgradeEmailBody = z.infer<typeof trialUpgradeEmailBody>;

@@ -1,3 +1,5 @@
+import type { Result } from '../result.ts';
+
 /** Default avatar when there is no photo or it cannot be signed. */
 export const DEFAULT_AVATAR = '/avatardefault.jpeg';
 
@@ -40,7 +42,7 @@ export const PHOTO_LIMITS = {
 } as const;
 
 /** Checks a chosen photo file before upload. */
-export function checkPhoto(file: { size: number; type: string }): { ok: true; value: true } | { ok: false; error: string } {
+export function checkPhoto(file: { size: number; type: string }): Result<true> {
   if (!(PHOTO_LIMITS.types as readonly string[]).includes(file.type))
     return { ok: false, error: 'Choose a JPEG, PNG, WebP or GIF image.' };
   if (file.size > PHOTO_LIMITS.maxBytes) return { ok: false, error: 'Choose an image smaller than 2 MB.' };

@@ -1,3 +1,5 @@
+import type { Result } from '../result.ts';
+
 /** The login modal's messages, worded as users see them. */
 export const LOGIN_MESSAGES = {
   emailMissing: 'Please enter your email address',
@@ -15,8 +17,6 @@ export const LOGIN_COPY = {
 } as const;
 
 export type LoginMode = keyof typeof LOGIN_COPY;
-
-type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
 // Deliberately loose: the auth server has the final say on addresses.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -32,8 +32,6 @@ export const contactBody = z.object(
   { error: 'Send a JSON object with name, email, topic and message.' },
 );
 
-export type ContactBody = z.infer<typeof contactBody>;
-
 /** A short reference people can quote: "BS-" and the first 8 characters of the message id, upper case. */
 export function contactReference(id: string): string {
   return `BS-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;

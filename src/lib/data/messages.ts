@@ -4,10 +4,6 @@ export function notInDataMessage(postcode: string): string {
   return `${postcode} is a valid postcode, but it is not in the data imported here yet. Coverage is best for Greater Manchester (especially Trafford), Leeds, Essex and Blackpool.`;
 }
 
-export const NO_CRIME_DATA =
-  'No police.uk street-level crime file covering this place has been imported, so we cannot show crime here. This does not mean there is no crime.';
-export const NO_SCHOOLS_DATA = 'No school register covering this place has been imported yet.';
-export const NO_EPC_DATA = 'No energy performance certificates for this postcode are in the imported data.';
 export const NO_BROADBAND_DATA = 'No Ofcom broadband figures covering this postcode have been imported.';
 export const NO_MOBILE_DATA =
   'No Ofcom mobile coverage figures for the local authority that contains this postcode have been imported, so we cannot show mobile signal here.';

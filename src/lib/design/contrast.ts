@@ -6,9 +6,9 @@
  * Worked example (WCAG 2.2, Understanding 1.4.3): black on white is 21:1; #767676 on white is 4.54:1.
  * Source: https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio
  */
-export type Hex = `#${string}`;
+import type { Result } from '../result.ts';
 
-export type ParsedColour = { ok: true; value: readonly [number, number, number] } | { ok: false; error: string };
+export type ParsedColour = Result<readonly [number, number, number]>;
 
 /** Parses "#rgb" or "#rrggbb" into 0–255 channels. */
 export function parseHex(hex: string): ParsedColour {

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { divRound, mulDiv, roundDownToPound } from './rounding.ts';
 import {
-  divRound,
   formatPercent,
   formatPercentValue,
   formatPounds,
   formatPoundsAndPence,
   formatWholePounds,
-  mulDiv,
-  parseIsoDate,
-  parseMoney,
-  parsePercent,
   penceToPlain,
-  percentOf,
-  roundDownToPound,
-} from './index.ts';
+} from './format.ts';
+import { parseIsoDate, parseMoney, parsePercent } from './parse.ts';
+import { percentOf } from './rate.ts';
 
 describe('parseMoney', () => {
   it.each([

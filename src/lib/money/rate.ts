@@ -12,16 +12,6 @@ export function percentOf(pence: number, bps: Bps, rounding: Rounding): number {
   return mulDiv(pence, bps, 10_000, rounding);
 }
 
-/** 7.5 → 750. Rounds to the nearest basis point. */
-export function percentToBps(percent: number): Bps {
-  return Math.round(percent * 100);
-}
-
-/** 750 → 7.5. */
-export function bpsToPercent(bps: Bps): number {
-  return bps / 100;
-}
-
 /** The ratio part ÷ whole in basis points (e.g. an effective tax rate), rounded half-up; 0 when whole is 0. */
 export function ratioBps(part: number, whole: number): Bps {
   if (whole === 0) return 0;

@@ -46,11 +46,6 @@ export function roundDownToPound(pence: number): number {
   return mulDiv(pence, 1, 100, 'down') * 100;
 }
 
-/** Rounds pence to the nearest whole pound (halves up). */
-export function roundToNearestPound(pence: number): number {
-  return mulDiv(pence, 1, 100, 'half-up') * 100;
-}
-
 function assertInteger(value: number, name: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`mulDiv: ${name} must be a safe integer, got ${value}`);
 }

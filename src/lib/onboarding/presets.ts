@@ -4,9 +4,6 @@ export interface Preset {
   label: string;
 }
 
-/** The value that marks free text instead of a preset. */
-export const CUSTOM_VALUE = 'custom';
-
 /** Biggest-challenge presets, in SPEC order. */
 export const CHALLENGE_PRESETS: readonly Preset[] = [
   { value: 'market_trends', label: 'Understanding local market trends' },
@@ -39,9 +36,4 @@ export const ONBOARDING = {
 /** Whether a value is one of the presets. */
 export function isPreset(presets: readonly Preset[], value: string): boolean {
   return presets.some((p) => p.value === value);
-}
-
-/** The label of a preset value, or the value itself when it is free text. */
-export function presetLabel(presets: readonly Preset[], value: string): string {
-  return presets.find((p) => p.value === value)?.label ?? value;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePostcode, parseLocationQuery, parsePostcode } from './parse.ts';
+import { normalisePostcode, parsePostcode } from './parse.ts';
 
 describe('parsePostcode', () => {
   it.each([
@@ -22,15 +22,6 @@ describe('parsePostcode', () => {
     const r = parsePostcode(input);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(message);
-  });
-});
-
-describe('parseLocationQuery', () => {
-  it('tells areas, districts and full postcodes apart', () => {
-    expect(parseLocationQuery('m')).toEqual({ ok: true, value: { kind: 'area', area: 'M' } });
-    expect(parseLocationQuery('wa14')).toEqual({ ok: true, value: { kind: 'district', district: 'WA14', area: 'WA' } });
-    expect(parseLocationQuery('M33 2AU')).toMatchObject({ ok: true, value: { kind: 'postcode' } });
-    expect(parseLocationQuery('12').ok).toBe(false);
   });
 });
 

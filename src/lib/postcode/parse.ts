@@ -2,7 +2,7 @@
  * UK postcode parsing with the maintained `postcode` library (ideal-postcodes). Parsers return
  * a result instead of throwing; the error message tells the person how to fix their input.
  */
-import { parse, toArea, validOutcode } from 'postcode';
+import { parse, validOutcode } from 'postcode';
 import type { Result } from '../result.ts';
 
 export interface ParsedPostcode {
@@ -52,34 +52,6 @@ export function parsePostcode(input: string): Result<ParsedPostcode> {
     };
   }
   return { ok: false, error: `“${raw}” is not a valid UK postcode. ${EXAMPLE}` };
-}
-
-/** The kind of location a browse query names. */
-export type LocationQuery =
-  | { kind: 'postcode'; value: ParsedPostcode }
-  | { kind: 'district'; district: string; area: string }
-  | { kind: 'area'; area: string };
-
-/**
- * Parses a full postcode, a postcode district ("M33", "wa14") or a postcode area ("M", "WA").
- * Area validity is checked against the shape only (one or two letters).
- */
-export function parseLocationQuery(input: string): Result<LocationQuery> {
-  const compact = (input ?? '').replace(/\s+/g, '').toUpperCase();
-  if (compact === '') return { ok: false, error: 'Please enter a postcode, a postcode district (like M33) or an area (like M).' };
-  if (/^[A-Z]{1,2}$/.test(compact)) return { ok: true, value: { kind: 'area', area: compact } };
-  if (validOutcode(compact)) {
-    const area = toArea(`${compact} 1AA`) ?? compact.replace(/[^A-Z].*$/, '');
-    return { ok: true, value: { kind: 'district', district: compact, area } };
-  }
-  const full = parsePostcode(input);
-  if (full.ok) return { ok: true, value: { kind: 'postcode', value: full.value } };
-  return { ok: false, error: 'Enter a full postcode (M33 2AU), a postcode district (M33) or a postcode area (M).' };
-}
-
-/** Postcode with every space removed, as some official files store it ("WA142QS"). */
-export function compactPostcode(postcode: string): string {
-  return postcode.replace(/\s+/g, '').toUpperCase();
 }
 
 /** Normalises a postcode from a data file to "OUT IN" form, or null when it is not a valid postcode. */

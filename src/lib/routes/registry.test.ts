@@ -3,7 +3,7 @@ import { ROUTES, findRoute, inSitemap, normalisePath, protectedPaths, routeFor }
 import { SPEC_STATIC_ROUTES } from './spec-routes.ts';
 
 describe('route registry', () => {
-  it('holds every static route of SPEC §2', () => {
+  it('holds every static route the product names', () => {
     for (const path of SPEC_STATIC_ROUTES) expect(findRoute(path), path).toBeDefined();
   });
 
@@ -16,12 +16,12 @@ describe('route registry', () => {
     const titles = ROUTES.map((r) => r.title);
     expect(new Set(titles).size).toBe(titles.length);
     for (const route of ROUTES) {
-      expect(route.description.length, route.path).toBeGreaterThanOrEqual(40);
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(50);
       expect(route.description.length, route.path).toBeLessThanOrEqual(160);
     }
   });
 
-  it('protects exactly /onboarding, /local-data and /ai-staging (SPEC §6)', () => {
+  it('protects exactly /onboarding, /local-data and /ai-staging', () => {
     expect(protectedPaths().sort()).toEqual(['/ai-staging', '/local-data', '/onboarding']);
   });
 

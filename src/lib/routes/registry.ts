@@ -1,4 +1,4 @@
-import type { Layout, RouteEntry } from './route-types.ts';
+import type { RouteEntry } from './route-types.ts';
 import { GENERAL_ROUTES } from './routes-general.ts';
 import { CALCULATOR_ROUTES } from './routes-calculators.ts';
 import { LOCATION_ROUTES } from './routes-location.ts';
@@ -41,11 +41,6 @@ export function normalisePath(path: string): string {
 /** Routes the auth guard protects. */
 export function protectedPaths(): string[] {
   return ROUTES.filter((r) => r.requiresAuth).map((r) => r.path);
-}
-
-/** Routes using a layout. */
-export function routesWithLayout(layout: Layout): RouteEntry[] {
-  return ROUTES.filter((r) => r.layout === layout);
 }
 
 /** Whether a route belongs in the sitemap. */

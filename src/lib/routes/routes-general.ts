@@ -115,7 +115,7 @@ export const GENERAL_ROUTES: RouteEntry[] = [
   {
     path: '/profile',
     title: 'Your Profile',
-    description: 'Update your name, profile photo and password.',
+    description: 'Update your name, profile photo and password for your Brickstack account.',
     layout: 'logged-in',
     section: 'account',
     inSitemap: false,

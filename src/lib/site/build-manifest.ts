@@ -29,11 +29,6 @@ export interface BuildMeta {
   rules: RouteRule[];
 }
 
-export interface LatestBuild {
-  buildId: string;
-  builtAt: string;
-}
-
 /** A 10-character lowercase hex build id from any hex digest. */
 export function buildIdFromDigest(hexDigest: string): string {
   const clean = hexDigest.toLowerCase().replace(/[^0-9a-f]/g, '');

@@ -15,5 +15,3 @@ export const EXTERNAL_LINKS = {
   x: { label: 'X (Twitter)', href: 'https://x.com/brickstackuk' },
   youtube: { label: 'YouTube', href: 'https://www.youtube.com/@brickstackuk' },
 } as const;
-
-export type ExternalLinkKey = keyof typeof EXTERNAL_LINKS;

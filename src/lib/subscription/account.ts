@@ -50,18 +50,3 @@ export function statusLabel(status: string | null | undefined): string {
   if (status === 'canceled') return 'Cancelled';
   return 'Paused';
 }
-
-const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** "£29.00 per month" from integer pence and a frequency; null without an amount. */
-export function planPrice(amountPence: number | null | undefined, frequency: string | null | undefined): string | null {
-  if (typeof amountPence !== 'number' || !Number.isInteger(amountPence) || amountPence < 0) return null;
-  const price = GBP.format(amountPence / 100);
-  const period =
-    frequency === 'monthly' || frequency === 'month'
-      ? 'month'
-      : frequency === 'yearly' || frequency === 'annual' || frequency === 'year'
-        ? 'year'
-        : frequency;
-  return period ? `${price} per ${period}` : price;
-}

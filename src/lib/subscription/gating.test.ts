@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedToZero, needsSetup, shouldSendUpgradeEmail, subscriptionGate, trialBanner, type GateState } from './gating.ts';
+import { droppedToZero, shouldSendUpgradeEmail, subscriptionGate, trialBanner, type GateState } from './gating.ts';
 
 const trial: GateState = {
   status: 'trial',
@@ -56,12 +56,7 @@ describe('trialBanner', () => {
   });
 });
 
-describe('needsSetup and droppedToZero', () => {
-  it('needs set-up until both flags are true', () => {
-    expect(needsSetup({ passwordSet: false, onboardingCompleted: true })).toBe(true);
-    expect(needsSetup({ passwordSet: true, onboardingCompleted: false })).toBe(true);
-    expect(needsSetup({ passwordSet: true, onboardingCompleted: true })).toBe(false);
-  });
+describe('droppedToZero', () => {
   it('detects a trial balance falling to 0', () => {
     expect(droppedToZero(1, 0, 'trial')).toBe(true);
     expect(droppedToZero(0, 0, 'trial')).toBe(false);
@@ -70,14 +65,9 @@ describe('needsSetup and droppedToZero', () => {
   });
 });
 
-import { planPrice, statusLabel, subscriptionOf } from './account.ts';
+import { statusLabel, subscriptionOf } from './account.ts';
 
 describe('account helpers', () => {
-  it('formats the plan price from pence', () => {
-    expect(planPrice(2900, 'monthly')).toBe('£29.00 per month');
-    expect(planPrice(29900, 'yearly')).toBe('£299.00 per year');
-    expect(planPrice(null, 'monthly')).toBeNull();
-  });
   it('reads the joined subscription in either shape', () => {
     const sub = { status: 'trial', trial_end: null, amount: null, frequency: null };
     expect(subscriptionOf({ subscriptions: sub })).toBe(sub);

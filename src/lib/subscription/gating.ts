@@ -38,11 +38,6 @@ export function shouldSendUpgradeEmail(state: GateState, gate: Gate): boolean {
   return gate === 'exhausted' && !state.emailSent;
 }
 
-/** The set-up modal shows while password_set or onboarding_completed is not true. */
-export function needsSetup(state: Pick<GateState, 'passwordSet' | 'onboardingCompleted'>): boolean {
-  return state.passwordSet !== true || state.onboardingCompleted !== true;
-}
-
 /** The trial banner: only for a trial with credits known; 'Upgrade Now' at 0 credits, else 'Manage Trial'. */
 export function trialBanner(state: GateState): { button: 'Upgrade Now' | 'Manage Trial'; credits: number } | null {
   if (state.status !== 'trial' || state.credits === null || state.legacy) return null;

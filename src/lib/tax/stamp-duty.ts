@@ -16,7 +16,7 @@ import { calculateLbtt, lbttTableOn } from './lbtt.ts';
 import { calculateLtt, lttTableOn } from './ltt.ts';
 import type { StampDutyInput, StampDutyResult } from './stamp-duty-types.ts';
 
-export type { StampDutyInput, StampDutyResult, TaxLine, Region, BuyerType, RulesInForce } from './stamp-duty-types.ts';
+export type { StampDutyInput, StampDutyResult, Region, BuyerType } from './stamp-duty-types.ts';
 
 /** The earliest completion date each tax's tables cover. */
 export const EARLIEST_COVERED = { 'england-ni': '2021-10-01', scotland: '2021-04-01', wales: '2021-04-01' } as const;

@@ -243,9 +243,3 @@ export function endpointAt(path: string): V1Endpoint | undefined {
   const clean = path.replace(/\/+$/, '');
   return V1_ENDPOINTS.find((e) => e.path === clean);
 }
-
-export function endpointById(id: EndpointId): V1Endpoint {
-  const endpoint = V1_ENDPOINTS.find((e) => e.id === id);
-  if (!endpoint) throw new Error(`No API v1 endpoint ${id}`);
-  return endpoint;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateBuyToLet, type BuyToLetInput } from './buy-to-let.ts';
-import { defaultStressRate, interestCover } from './interest-cover.ts';
+import { interestCover } from './interest-cover.ts';
 
 const base: BuyToLetInput = {
   pricePence: 200_000_00,
@@ -40,10 +40,6 @@ describe('interestCover (PRA SS13/16 ICR test)', () => {
       interestCover({ monthlyRentPence: 990_00, loanPence: 150_000_00, stressRatePercent: 5.5, requiredCoverPercent: 145 })
         .passes,
     ).toBe(false);
-  });
-  it('stress rate is at least the PRA minimum of 5.5%', () => {
-    expect(defaultStressRate(4.2)).toBe(5.5);
-    expect(defaultStressRate(6.1)).toBe(6.1);
   });
 });
 

@@ -1,5 +1,3 @@
-import { BTL_LENDING_RULES, type BtlLendingRules } from '../../../data/calculators/btl-lending.ts';
-
 export interface InterestCoverInput {
   monthlyRentPence: number;
   loanPence: number;
@@ -40,9 +38,4 @@ export function interestCover(input: InterestCoverInput): InterestCoverResult {
     maxLoan,
     rentNeeded: Math.ceil((stressedMonthlyInterest * input.requiredCoverPercent) / 100),
   };
-}
-
-/** The default stress rate: the product rate or the PRA minimum, whichever is higher. */
-export function defaultStressRate(productRatePercent: number, rules: BtlLendingRules = BTL_LENDING_RULES): number {
-  return Math.max(productRatePercent, rules.minimumStressRatePercent);
 }

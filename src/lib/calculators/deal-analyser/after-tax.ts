@@ -14,7 +14,7 @@
  * effective tax rate  = tax on the rental ÷ (rent collected − running costs − interest), when that profit is positive
  */
 import type { IncomeTaxYear } from '../../../data/calculators/income-tax-ruk.ts';
-import { corporationTax, type CorporationTaxResult } from '../../tax/corporation-tax.ts';
+import { corporationTax, corporationTaxYearOn, type CorporationTaxResult } from '../../tax/corporation-tax.ts';
 import type { RentalDealResult } from '../buy-to-let/cash-flow.ts';
 import { section24, type Section24Result } from '../buy-to-let/section-24.ts';
 
@@ -24,7 +24,7 @@ export interface DealTaxInput {
   owner: DealOwner;
   /** The individual's other non-savings income for the year (salary, pension), pence. Ignored for a company. */
   otherIncomePence: number;
-  /** Income tax year rules for an individual. */
+  /** Income tax year rules for an individual; for a company, the year whose corporation tax rules apply. */
   incomeTaxYear: IncomeTaxYear;
 }
 
@@ -72,7 +72,9 @@ export function dealAfterTax(year: DealYear, input: DealTaxInput): DealAfterTax 
   let s24: Section24Result | undefined;
   let ct: CorporationTaxResult | undefined;
   if (input.owner === 'company') {
-    ct = corporationTax(profitBeforeTax);
+    // The company's financial year is taken as the one in force when the income tax year starts.
+    const rules = corporationTaxYearOn(new Date(`${input.incomeTaxYear.effectiveFrom}T00:00:00Z`));
+    ct = rules ? corporationTax(profitBeforeTax, rules) : corporationTax(profitBeforeTax);
     tax = ct.taxPence;
   } else {
     s24 = section24(

@@ -1,7 +1,7 @@
 /** Response schemas of the valuation, council tax and stamp duty endpoints. */
 import { z } from 'zod';
 import { councilTaxBandD } from './data.ts';
-import { namedCode, provenance, sourced } from './common.ts';
+import { namedCode, sourced } from './common.ts';
 
 const grade = z.enum(['high', 'medium', 'low']);
 const level = z.enum(['postcode', 'sector', 'district']);
@@ -94,5 +94,3 @@ export const stampDuty = z
     }),
   })
   .meta({ id: 'StampDuty' });
-
-export { provenance };

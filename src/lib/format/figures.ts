@@ -1,4 +1,4 @@
-import type { GeographyLevel, Provenance } from '../../lib/data/types.ts';
+import type { GeographyLevel, Provenance } from '../data/types.ts';
 
 const LEVEL_LABELS: Record<GeographyLevel, string> = {
   postcode: 'Postcode',

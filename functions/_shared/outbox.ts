@@ -1,7 +1,9 @@
 /**
  * The local outbox: every email the product would send is written to `<dir>` as
  * `<time>-<slug>.json` (to, subject, html, text, createdAt) plus an `.html` copy a developer can
- * open in a browser. Used instead of a mail server locally and in tests.
+ * open in a browser. Used instead of a mail server locally and in tests: the email adapter's
+ * `outbox` mode writes here, and so does the local backend for its auth emails (it may import
+ * functions/_shared; functions never import server/).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatPeriod } from './format.ts';
+import { formatPeriod } from './figures.ts';
 
 it('writes periods as people read them, financial years included (was "As of: 24 2023")', () => {
   expect(formatPeriod('2016-06')).toBe('Jun 2016');
