@@ -2,7 +2,7 @@ import type { BroadbandAvailability, BroadbandCoverage, BroadbandSpeeds } from '
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
-import { formatMbps, formatPercent, formatPlace } from '../../lib/format/figures.ts';
+import { formatMbps, formatPercentFigure, formatPlace } from '../../lib/format/figures.ts';
 
 const SPEEDS: { key: keyof BroadbandSpeeds; label: string }[] = [
   { key: 'medianDownload', label: 'Median download' },
@@ -75,7 +75,7 @@ export function BroadbandResults({ broadband }: { broadband: BroadbandCoverage }
           <HorizontalBars
             title={`Broadband availability in ${broadband.postcode}`}
             bars={serviceBars}
-            format={formatPercent}
+            format={formatPercentFigure}
             max={100}
           />
           <SourceLine provenance={availability.provenance} />

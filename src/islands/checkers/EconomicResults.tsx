@@ -1,7 +1,7 @@
 import type { EconomicIndicators, EpcRating } from '../../lib/data/types.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
-import { formatCount, formatPercent, formatPounds, formatPoundsPence } from '../../lib/format/figures.ts';
+import { formatCount, formatPercentFigure, formatPoundsFigure, formatPoundsPenceFigure } from '../../lib/format/figures.ts';
 import { IndicatorBlock } from './IndicatorBlock.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -50,13 +50,13 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
           <h3 className="font-semibold text-ink">Council tax {councilTax.value.year}</h3>
           {councilTax.value.areaBandD !== null && (
             <p className="mt-1 text-2xl font-semibold text-ink">
-              {formatPoundsPence(councilTax.value.areaBandD)}{' '}
+              {formatPoundsPenceFigure(councilTax.value.areaBandD)}{' '}
               <span className="text-sm font-normal text-ink-muted">average Band D including precepts</span>
             </p>
           )}
           {councilTax.value.authorityBandD !== null && (
             <p className="text-sm text-ink-muted">
-              Of which the council’s own average Band D: {formatPoundsPence(councilTax.value.authorityBandD)}
+              Of which the council’s own average Band D: {formatPoundsPenceFigure(councilTax.value.authorityBandD)}
             </p>
           )}
           {councilTax.value.areaBands && (
@@ -75,7 +75,7 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
                 <tr>
                   {BANDS.map((b) => (
                     <td key={b} className="py-1 pr-2 tabular-nums">
-                      {formatPounds(councilTax.value.areaBands![b])}
+                      {formatPoundsFigure(councilTax.value.areaBands![b])}
                     </td>
                   ))}
                 </tr>
@@ -86,10 +86,10 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
         </div>
       )}
       {economic.earnings && (
-        <IndicatorBlock title="Median gross annual pay (residents)" indicator={economic.earnings} format={formatPounds} />
+        <IndicatorBlock title="Median gross annual pay (residents)" indicator={economic.earnings} format={formatPoundsFigure} />
       )}
       {economic.employmentRate && (
-        <IndicatorBlock title="Employment rate, aged 16–64" indicator={economic.employmentRate} format={formatPercent} />
+        <IndicatorBlock title="Employment rate, aged 16–64" indicator={economic.employmentRate} format={formatPercentFigure} />
       )}
       {economic.claimantCount && (
         <IndicatorBlock title="Claimant count" indicator={economic.claimantCount} format={formatCount} />

@@ -1,7 +1,7 @@
 import type { MobileCoverage } from '../../lib/data/types.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
-import { formatPercent } from '../../lib/format/figures.ts';
+import { formatPercentFigure } from '../../lib/format/figures.ts';
 
 /** Ofcom's predicted mobile coverage for the local authority that contains a postcode. */
 export function MobileResults({ mobile }: { mobile: MobileCoverage }) {
@@ -33,8 +33,8 @@ export function MobileResults({ mobile }: { mobile: MobileCoverage }) {
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {m.label}
                   </th>
-                  <td className="py-2 pr-3 tabular-nums">{formatPercent(m.anyNetworkPct)}</td>
-                  <td className="py-2 tabular-nums">{formatPercent(m.allNetworksPct)}</td>
+                  <td className="py-2 pr-3 tabular-nums">{formatPercentFigure(m.anyNetworkPct)}</td>
+                  <td className="py-2 tabular-nums">{formatPercentFigure(m.allNetworksPct)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,9 +5,9 @@ import {
   formatCount,
   formatDistance,
   formatMbps,
-  formatPercent,
-  formatPounds,
-  formatPoundsPence,
+  formatPercentFigure,
+  formatPoundsFigure,
+  formatPoundsPenceFigure,
   levelLabel,
 } from '../../lib/format/figures.ts';
 import { GeographyPanel } from './GeographyPanel.tsx';
@@ -35,7 +35,7 @@ function rows(report: ReportAnswer): Row[] {
       dataset: 'Sales at this postcode',
       figure:
         sales.value.length > 0
-          ? `${sales.value.length} recorded, latest ${formatPounds(sales.value[0]!.price)} (${sales.value[0]!.date})`
+          ? `${sales.value.length} recorded, latest ${formatPoundsFigure(sales.value[0]!.price)} (${sales.value[0]!.date})`
           : 'No sales in our data',
       provenance: sales.provenance,
       href: `/local-data?postcode=${pc}`,
@@ -69,7 +69,7 @@ function rows(report: ReportAnswer): Row[] {
       figure: broadband?.medianDownloadMbps
         ? `${formatMbps(broadband.medianDownloadMbps.value)} median${speedLevel === 'postcode' ? '' : ` (${levelLabel(speedLevel)} figure)`}`
         : superfast !== null
-          ? `${formatPercent(superfast)} of premises can get superfast`
+          ? `${formatPercentFigure(superfast)} of premises can get superfast`
           : none,
       provenance: broadband?.medianDownloadMbps?.provenance ?? broadband?.availability?.provenance ?? null,
       href: `/broadband-speed-checker-postcode?postcode=${pc}`,
@@ -77,7 +77,7 @@ function rows(report: ReportAnswer): Row[] {
     {
       dataset: 'Mobile signal',
       figure: mobileHeadline
-        ? `${formatPercent(mobileHeadline.anyNetworkPct)} of premises: ${mobileHeadline.label} (any network)`
+        ? `${formatPercentFigure(mobileHeadline.anyNetworkPct)} of premises: ${mobileHeadline.label} (any network)`
         : none,
       provenance: mobile?.covered ? mobile.provenance : null,
       href: `/mobile-signal-checker?postcode=${pc}`,
@@ -90,7 +90,7 @@ function rows(report: ReportAnswer): Row[] {
     },
     {
       dataset: 'Council tax (average Band D)',
-      figure: economy?.councilTax?.value.areaBandD != null ? formatPoundsPence(economy.councilTax.value.areaBandD) : none,
+      figure: economy?.councilTax?.value.areaBandD != null ? formatPoundsPenceFigure(economy.councilTax.value.areaBandD) : none,
       provenance: economy?.councilTax?.provenance ?? null,
       href: `/economic-data?postcode=${pc}`,
     },

@@ -1,6 +1,6 @@
 import type { PriceStats, SaleRecord, Sourced } from '../../lib/data/types.ts';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
-import { formatCount, formatPounds } from '../../lib/format/figures.ts';
+import { formatCount, formatPoundsFigure } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
@@ -45,7 +45,7 @@ export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProp
                     {s.propertyType}
                     {s.newBuild ? ' (new build)' : ''}
                   </td>
-                  <td className="py-2 tabular-nums">{formatPounds(s.price)}</td>
+                  <td className="py-2 tabular-nums">{formatPoundsFigure(s.price)}</td>
                 </tr>
               ))}
             </tbody>
@@ -56,10 +56,10 @@ export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProp
       {sectorPrices && (
         <div className="mt-6 rounded-xl border border-gray-200 p-4" data-figure>
           <h3 className="font-semibold text-ink">Median sale price in the postcode sector</h3>
-          <p className="mt-1 text-2xl font-semibold text-ink">{formatPounds(sectorPrices.value.medianPrice)}</p>
+          <p className="mt-1 text-2xl font-semibold text-ink">{formatPoundsFigure(sectorPrices.value.medianPrice)}</p>
           <p className="text-sm text-ink-muted">
-            {formatCount(sectorPrices.value.sales)} sales, {formatPounds(sectorPrices.value.minPrice)} to{' '}
-            {formatPounds(sectorPrices.value.maxPrice)}
+            {formatCount(sectorPrices.value.sales)} sales, {formatPoundsFigure(sectorPrices.value.minPrice)} to{' '}
+            {formatPoundsFigure(sectorPrices.value.maxPrice)}
           </p>
           {sectorPrices.value.monthly.length > 1 && (
             <PeriodChart

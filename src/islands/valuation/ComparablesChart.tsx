@@ -1,5 +1,5 @@
 import type { Comparable } from '../../lib/valuation/types.ts';
-import { formatPounds } from '../../lib/format/figures.ts';
+import { formatPoundsFigure } from '../../lib/format/figures.ts';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { ChartTable, CHART_H, YAxisTitle, YGrid } from '../shared/ChartParts.tsx';
 import { useChartWidth } from '../shared/useChartWidth.ts';
@@ -72,7 +72,7 @@ export function ComparablesChart({ comparables, asOf, estimate, range }: Compara
               />
             )}
             <circle cx={x(dayNumber(c.date))} cy={y(c.price)} r={4.5} fill="white" stroke="#b45309" strokeWidth={2}>
-              <title>{`${c.address}: ${formatPounds(c.price)} on ${formatIsoDate(c.date)}`}</title>
+              <title>{`${c.address}: ${formatPoundsFigure(c.price)} on ${formatIsoDate(c.date)}`}</title>
             </circle>
           </g>
         ))}
@@ -88,7 +88,7 @@ export function ComparablesChart({ comparables, asOf, estimate, range }: Compara
         rows={comparables.map((c) => ({
           key: c.transactionId,
           label: c.address,
-          cells: [formatIsoDate(c.date), formatPounds(c.price), formatPounds(c.adjustedPrice)],
+          cells: [formatIsoDate(c.date), formatPoundsFigure(c.price), formatPoundsFigure(c.adjustedPrice)],
         }))}
       />
     </figure>

@@ -1,7 +1,7 @@
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { TENURE_WORDS, TYPE_WORDS } from '../../lib/valuation/query-words.ts';
 import type { Comparable } from '../../lib/valuation/types.ts';
-import { formatPounds } from '../../lib/format/figures.ts';
+import { formatPoundsFigure } from '../../lib/format/figures.ts';
 
 const LEVEL_WORDS = { postcode: 'Same postcode', sector: 'Same sector', district: 'Same district' } as const;
 
@@ -51,9 +51,9 @@ export function ComparablesTable({ comparables }: { comparables: readonly Compar
                 {c.newBuild ? ', new build' : ''}
                 {c.floorAreaM2 ? `, ${c.floorAreaM2} m²` : ''}
               </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatPounds(c.price)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatPoundsFigure(c.price)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">×{c.adjustmentFactor.toFixed(3)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatPounds(c.adjustedPrice)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatPoundsFigure(c.adjustedPrice)}</td>
               <td className="py-2 text-right tabular-nums">{Math.round(c.weight * 100)}%</td>
             </tr>
           ))}

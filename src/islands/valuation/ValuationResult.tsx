@@ -2,7 +2,7 @@ import { formatIsoDate } from '../../lib/format/date.ts';
 import type { ValuationAnswer } from '../../lib/valuation/answer.ts';
 import { TYPE_WORDS, valuationSearch } from '../../lib/valuation/query-words.ts';
 import { LocationMap, type MapMarker } from '../checkers/LocationMap.tsx';
-import { formatPounds } from '../../lib/format/figures.ts';
+import { formatPoundsFigure } from '../../lib/format/figures.ts';
 import { SourceLine } from '../checkers/SourceLine.tsx';
 import { ComparablesChart } from './ComparablesChart.tsx';
 import { ComparablesTable } from './ComparablesTable.tsx';
@@ -48,11 +48,12 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
         Estimated value: {typeWord} {subject.propertyType === 'F' ? '' : 'house '}in {subject.postcode}
       </h2>
       <p className="mt-2 text-4xl font-bold tabular-nums text-ink" data-estimate>
-        {formatPounds(result.estimate)}
+        {formatPoundsFigure(result.estimate)}
       </p>
       <p className="mt-1 text-ink" data-range>
-        80% range: <strong>{formatPounds(result.range.low)}</strong> to <strong>{formatPounds(result.range.high)}</strong>. In our
-        backtest, 8 in 10 sales like this sold inside their range.
+        80% range: <strong>{formatPoundsFigure(result.range.low)}</strong> to{' '}
+        <strong>{formatPoundsFigure(result.range.high)}</strong>. In our backtest, 8 in 10 sales like this sold inside their
+        range.
       </p>
       <p
         className={`mt-3 inline-block rounded-lg border-l-4 px-3 py-2 ${grade.className}`}

@@ -1,4 +1,9 @@
+/**
+ * How published open-data figures read: places, counts, periods, distances and speeds. Amounts and percentages go
+ * through the one money formatter (src/lib/money/format.ts); these wrappers only say the figure is in pounds.
+ */
 import type { GeographyLevel, Provenance } from '../data/types.ts';
+import { formatPercentValue, formatPoundsAndPence, formatWholePounds } from '../money/format.ts';
 
 const LEVEL_LABELS: Record<GeographyLevel, string> = {
   postcode: 'Postcode',
@@ -37,19 +42,14 @@ export function formatGeography(geography: Provenance['geography']): string {
   return geography.note ?? formatPlace(geography);
 }
 
-/** Whole pounds, e.g. £185,000. */
-export function formatPounds(value: number): string {
-  return value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+/** A published figure in pounds (a sale price, a median wage), shown in whole pounds: 185000 → "£185,000". */
+export function formatPoundsFigure(pounds: number): string {
+  return formatWholePounds(Math.round(pounds * 100));
 }
 
-/** Pounds with pence, e.g. £1,525.51. */
-export function formatPoundsPence(value: number): string {
-  return value.toLocaleString('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+/** A published figure in pounds and pence (a council tax charge): 1525.51 → "£1,525.51". */
+export function formatPoundsPenceFigure(pounds: number): string {
+  return formatPoundsAndPence(Math.round(pounds * 100));
 }
 
 /** A count, e.g. 1,234. */
@@ -57,9 +57,9 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-GB');
 }
 
-/** A percentage to one decimal place, e.g. 99.7%. */
-export function formatPercent(value: number): string {
-  return `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
+/** A published percentage, to one decimal place: 99.74 → "99.7%". */
+export function formatPercentFigure(percent: number): string {
+  return formatPercentValue(percent, 1);
 }
 
 /** Mbit/s to one decimal place, e.g. 127.8 Mbit/s. */
