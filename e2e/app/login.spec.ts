@@ -66,7 +66,7 @@ test.describe('login modal', () => {
     release();
     const error = dialog.locator('[data-login-error]');
     await expect(error).toBeVisible();
-    await expect(error).toHaveClass(/text-red-700/);
+    await expect(error).toHaveClass(/text-error/);
     await expect(submit).toBeEnabled();
   });
 

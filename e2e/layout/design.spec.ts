@@ -5,16 +5,17 @@ import { waitForIsland } from '../calculators/tax-helpers.ts';
 test('a calculator headline is dark and an error is red, not the muted grey of body copy', async ({ page }) => {
   await page.goto('/stampdutycalculator');
   await waitForIsland(page);
-  const headline = page.locator('[data-results] p.font-bold').first();
+  const headline = page.locator('[data-results] .stat-value').first();
   await expect(headline).toBeVisible();
   const colour = await headline.evaluate((el) => getComputedStyle(el).color);
   expect(colour).not.toBe('rgb(75, 85, 99)');
   const price = page.getByLabel(/price/i).first();
   await price.fill('-5');
-  const error = page.locator('p.text-red-700').first();
+  const error = page.locator('p.text-error').first();
   await expect(error).toBeVisible();
-  // Tailwind's red-700, not the muted grey that prose styles used to force on every paragraph.
-  expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(/^oklch\(0\.505 0\.213/);
+  // The error token (#b91c1c), not the muted grey that prose styles used to force on every paragraph, with its icon.
+  expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
+  await expect(error.locator('svg[aria-hidden="true"]')).toBeVisible();
 });
 
 test('on a long calculator the result stays in view while the inputs scroll past', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ErrorText } from '../shared/ErrorText.tsx';
 
 export interface TryItProps {
   /** Below /api/v1, e.g. "/crime-statistics". */
@@ -94,17 +95,10 @@ export default function TryIt({ path, params, sandboxKey }: TryItProps) {
         {busy ? 'Sending…' : `Send GET ${path}`}
       </button>
       <div aria-live="polite">
-        {outcome && 'error' in outcome && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {outcome.error}
-          </p>
-        )}
+        {outcome && 'error' in outcome && <ErrorText className="mt-3 text-sm">{outcome.error}</ErrorText>}
         {outcome && 'status' in outcome && (
           <div className="mt-3" data-try-it-result>
-            <p
-              className={`text-sm font-semibold ${outcome.status < 300 ? 'text-emerald-800' : 'text-red-700'}`}
-              data-try-it-status
-            >
+            <p className={`text-sm font-semibold ${outcome.status < 300 ? 'text-emerald-800' : 'text-error'}`} data-try-it-status>
               HTTP {outcome.status}
             </p>
             {outcome.headers.length > 0 && (

@@ -63,7 +63,7 @@ export default function ApiKeyCard() {
         )}
       </div>
       {confirming && (
-        <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="alert">
+        <div className="mt-3 rounded-lg border border-warning-line bg-warning-surface p-3 text-sm text-ink" role="alert">
           <p>A new key replaces the current one, which stops working straight away. Continue?</p>
           <div className="mt-2 flex gap-2">
             <button type="button" className={ui.primary} onClick={() => void regenerate()} disabled={busy}>

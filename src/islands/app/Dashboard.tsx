@@ -15,7 +15,7 @@ export default function Dashboard() {
   if (status === 'loading') return <Loading />;
   if (status === 'signed-out') return <SignedOutNotice what="your dashboard" />;
   if (status === 'error' || !profile)
-    return <p className="text-red-700">We could not load your account ({error}). Please reload the page.</p>;
+    return <p className="text-error">We could not load your account ({error}). Please reload the page.</p>;
 
   const sub = subscriptionOf(profile);
   const legacy = isLegacy(profile);

@@ -36,7 +36,7 @@ export function LedgerEntries({ rows, dataAttribute }: { rows: readonly LedgerEn
             <tr key={`${row.created_at}-${i}`} className="border-t border-gray-100">
               <td className="py-2 pr-4 whitespace-nowrap text-ink-muted">{WHEN.format(new Date(row.created_at))}</td>
               <td className="py-2 pr-4 text-ink">{ledgerLabel(row)}</td>
-              <td className={`py-2 pr-4 text-right tabular-nums ${row.delta > 0 ? 'text-green-800' : 'text-ink'}`}>
+              <td className={`py-2 pr-4 text-right tabular-nums ${row.delta > 0 ? 'text-success' : 'text-ink'}`}>
                 {row.delta > 0 ? `+${row.delta}` : row.delta}
               </td>
               <td className="py-2 text-right tabular-nums text-ink">{row.balance_after ?? '—'}</td>

@@ -15,7 +15,7 @@ export default function LedgerTable({ userId }: { userId: string }) {
       <h2 id="ledger-title" className="font-semibold text-ink">
         Recent credit activity
       </h2>
-      {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
+      {error && <p className="mt-2 text-sm text-error">{error}</p>}
       {!error && rows === null && <p className="mt-2 text-sm text-ink-muted">Loading…</p>}
       {rows?.length === 0 && <p className="mt-2 text-sm text-ink-muted">No credit activity yet.</p>}
       {rows && rows.length > 0 && <LedgerEntries rows={rows} dataAttribute="data-ledger" />}

@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { checkResetEmail, checkSignIn, LOGIN_COPY, LOGIN_MESSAGES, type LoginMode } from '../../lib/auth/login-form.ts';
 import { Spinner } from './Spinner.tsx';
 import { ui } from './ui-classes.ts';
+import { ErrorText } from '../shared/ErrorText.tsx';
 
 interface Props {
   mode: LoginMode;
@@ -145,9 +146,9 @@ export function LoginForm({ mode, onModeChange, onSignedIn, onDone, titleId, hea
           </>
         )}
         {error && (
-          <p id={errorId} role="alert" className={ui.error} data-login-error>
+          <ErrorText id={errorId} className={ui.error} data-login-error>
             {error}
-          </p>
+          </ErrorText>
         )}
         <button type="submit" className={`${ui.primary} w-full`} disabled={loading} aria-busy={loading}>
           {loading && <Spinner />}

@@ -17,7 +17,7 @@ function Message({ note }: { note: Note }) {
   return (
     <p
       role={note.kind === 'error' ? 'alert' : 'status'}
-      className={`mt-3 text-sm ${note.kind === 'error' ? 'text-red-700' : 'text-green-800'}`}
+      className={`mt-3 text-sm ${note.kind === 'error' ? 'text-error' : 'text-success'}`}
     >
       {note.text}
     </p>
@@ -50,7 +50,7 @@ export default function ProfileForms() {
   if (status === 'loading') return <Loading />;
   if (status === 'signed-out' || !user) return <SignedOutNotice what="your profile" />;
   if (status === 'error' || !profile)
-    return <p className="text-red-700">We could not load your profile ({error}). Please reload the page.</p>;
+    return <p className="text-error">We could not load your profile ({error}). Please reload the page.</p>;
   const userId = user.id;
 
   async function saveNames(event: SubmitEvent<HTMLFormElement>) {

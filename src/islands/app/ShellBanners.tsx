@@ -49,9 +49,13 @@ export default function ShellBanners() {
         </p>
       )}
       {overdue && (
-        <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 lg:px-8" data-past-due-banner>
+        <p
+          role="alert"
+          className="border-b border-error-line bg-error-surface px-4 py-3 text-sm text-ink lg:px-8"
+          data-past-due-banner
+        >
           <strong>Your last payment failed.</strong> Your plan keeps working until {overdue}.{' '}
-          <a href="/billing" className="font-semibold text-red-900">
+          <a href="/billing" className="font-semibold text-ink">
             Update your card on the billing page
           </a>{' '}
           to keep it.
@@ -60,7 +64,7 @@ export default function ShellBanners() {
       {banner && !dismissed && (
         <section
           aria-label="Free trial"
-          className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 lg:px-8"
+          className="flex flex-wrap items-center gap-3 border-b border-warning-line bg-warning-surface px-4 py-3 text-sm text-ink lg:px-8"
           data-trial-banner
         >
           <p className="flex-1">
@@ -76,7 +80,7 @@ export default function ShellBanners() {
             type="button"
             onClick={dismissTrialBanner}
             aria-label="Dismiss trial banner"
-            className="rounded p-1.5 text-amber-950 hover:bg-amber-100"
+            className="rounded p-1.5 text-ink hover:bg-amber-100"
           >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />

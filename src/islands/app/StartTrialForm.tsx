@@ -4,6 +4,7 @@ import { $user, startAuth } from '../../stores/session.ts';
 import { TRIAL_CREDITS, TRIAL_DAYS } from '../../lib/site/plans.ts';
 import { Spinner } from './Spinner.tsx';
 import { ui } from './ui-classes.ts';
+import { ErrorText } from '../shared/ErrorText.tsx';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'consent';
 
@@ -146,11 +147,7 @@ export default function StartTrialForm() {
           </p>
         )}
       </div>
-      {formError && (
-        <p className={ui.error} role="alert">
-          {formError}
-        </p>
-      )}
+      {formError && <ErrorText className={ui.error}>{formError}</ErrorText>}
       <button type="submit" className={`${ui.primary} w-full`} disabled={loading}>
         {loading && <Spinner />}
         Start my free trial

@@ -7,6 +7,6 @@ export const ui = {
   input:
     'mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-ink shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600',
   label: 'block text-sm font-medium text-ink',
-  error: 'text-sm text-red-700',
+  error: 'text-sm text-error',
   link: 'text-sm font-medium text-brand-700 underline-offset-2 hover:underline',
 } as const;

@@ -150,7 +150,7 @@ export default function BuyToLetCalculator() {
               />
             </div>
             <div
-              className={`rounded-xl border p-4 ${result.value.cover.passes ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
+              className={`rounded-xl border p-4 ${result.value.cover.passes ? 'border-success bg-success-surface' : 'border-error bg-error-surface'}`}
               data-testid="icr"
             >
               <p className="font-semibold text-ink">

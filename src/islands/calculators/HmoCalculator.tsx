@@ -116,7 +116,7 @@ export default function HmoCalculator() {
               />
             ))}
           </div>
-          {errors.rooms && <p className="text-sm font-medium text-red-700">{errors.rooms}</p>}
+          {errors.rooms && <p className="text-sm font-medium text-error">{errors.rooms}</p>}
           <PercentInput label="Occupancy" {...field('occupancy')} />
         </FieldGroup>
         <FieldGroup legend="Running costs">
@@ -177,7 +177,7 @@ export default function HmoCalculator() {
               <ResultCard label="Cash-on-cash return" value={formatPercentValue(result.value.cashOnCashPercent)} />
             </div>
             {result.value.mandatoryLicenceLikely && (
-              <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+              <p className="rounded-lg border border-warning-line bg-warning-surface p-3 text-sm text-ink">
                 With {result.value.rooms} rooms let to {HMO_RULES.mandatoryLicenceOccupants} or more people from{' '}
                 {HMO_RULES.mandatoryLicenceHouseholds} or more households, a mandatory HMO licence is needed in England. Councils
                 can also require licences for smaller HMOs.

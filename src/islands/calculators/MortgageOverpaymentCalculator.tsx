@@ -81,7 +81,7 @@ export default function MortgageOverpaymentCalculator() {
               <ResultCard label="Total overpaid" value={formatWholePounds(result.value.totalOverpaid)} />
             </div>
             {result.value.firstYearOverpaymentPercent > TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT && (
-              <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+              <p className="rounded-lg border border-warning-line bg-warning-surface p-3 text-sm text-ink">
                 You overpay {formatPercentValue(result.value.firstYearOverpaymentPercent)} of the balance in the first year. Many
                 fixed and tracker deals allow about {TYPICAL_PENALTY_FREE_OVERPAYMENT_PERCENT}% a year before an early repayment
                 charge: check your mortgage offer.

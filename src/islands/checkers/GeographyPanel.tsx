@@ -30,7 +30,7 @@ export function GeographyPanel({ geography, markers, radiusMetres, showMap = tru
       <h2 id="geo-heading" className="text-xl font-semibold text-ink">
         {geography.postcode}
         {geography.terminated && (
-          <span className="ml-2 text-sm font-normal text-amber-800">(terminated {geography.terminated})</span>
+          <span className="ml-2 text-sm font-normal text-warning">(terminated {geography.terminated})</span>
         )}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">

@@ -25,7 +25,7 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, render }: PostcodeCh
       <div aria-live="polite" aria-busy={state.kind === 'loading'} className="mt-6">
         {state.kind === 'loading' && <p className="text-ink-muted">Looking up {state.postcode.toUpperCase()}…</p>}
         {state.kind === 'not-found' && (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink" data-not-found>
+          <p className="rounded-lg border border-warning-line bg-warning-surface p-4 text-ink" data-not-found>
             {state.message}
           </p>
         )}
@@ -41,7 +41,7 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, render }: PostcodeCh
           </div>
         )}
         {state.kind === 'error' && (
-          <p className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-800" role="alert">
+          <p className="rounded-lg border border-error-line bg-error-surface p-4 text-error" role="alert">
             {state.message}
           </p>
         )}

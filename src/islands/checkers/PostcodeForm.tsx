@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ErrorText } from '../shared/ErrorText.tsx';
 
 export interface PostcodeFormProps {
   onSubmit: (postcode: string) => void;
@@ -69,7 +70,7 @@ export function PostcodeForm({
           onChange={(e) => setValue(e.target.value)}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
-          className={`w-full rounded-lg border px-3 py-2 text-lg uppercase sm:max-w-xs ${error ? 'border-red-600' : 'border-gray-300'}`}
+          className={`w-full rounded-lg border px-3 py-2 text-lg uppercase sm:max-w-xs ${error ? 'border-error' : 'border-gray-300'}`}
         />
         <button
           type="submit"
@@ -80,9 +81,9 @@ export function PostcodeForm({
         </button>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="mt-3 text-sm font-medium text-red-700" data-postcode-error>
+        <ErrorText id={errorId} className="mt-3 text-sm" data-postcode-error>
           {error}
-        </p>
+        </ErrorText>
       )}
     </form>
   );

@@ -3,8 +3,8 @@ import { formatPeriod } from '../../lib/format/figures.ts';
 
 const TONE: Record<Tone, { mark: string; word: string; className: string }> = {
   good: { mark: '✓', word: 'Good sign', className: 'border-emerald-700 bg-emerald-50' },
-  neutral: { mark: '≈', word: 'Average', className: 'border-amber-600 bg-amber-50' },
-  poor: { mark: '!', word: 'Worth a closer look', className: 'border-red-700 bg-red-50' },
+  neutral: { mark: '≈', word: 'Average', className: 'border-warning bg-warning-surface' },
+  poor: { mark: '!', word: 'Worth a closer look', className: 'border-error bg-error-surface' },
   unknown: { mark: '?', word: 'Not enough data', className: 'border-gray-400 bg-gray-50' },
 };
 

@@ -17,7 +17,7 @@ export function SourceLine({ provenance }: { provenance: Provenance }) {
       {stale?.stale && (
         <>
           {' '}
-          <span className="rounded bg-amber-100 px-1.5 font-semibold text-amber-900" data-stale>
+          <span className="rounded bg-amber-100 px-1.5 font-semibold text-ink" data-stale>
             Old data
           </span>{' '}
           <span className="text-ink-muted">{stale.message}</span>

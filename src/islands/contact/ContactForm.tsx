@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { CONTACT_LIMITS, CONTACT_TOPICS, contactBody, type ContactTopic } from '../../lib/contact/contact-form.ts';
 import { ui } from '../app/ui-classes.ts';
+import { ErrorText } from '../shared/ErrorText.tsx';
 
 type Field = 'name' | 'email' | 'topic' | 'message';
 
@@ -52,7 +53,7 @@ export default function ContactForm() {
 
   if (sent) {
     return (
-      <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-5 text-green-950" data-contact-sent>
+      <div role="status" className="rounded-xl border border-success-line bg-success-surface p-5 text-ink" data-contact-sent>
         <p className="font-semibold">Message sent. Your reference is {sent.reference}.</p>
         <p className="mt-1">{sent.message}</p>
       </div>
@@ -146,11 +147,7 @@ export default function ContactForm() {
           onChange={(e) => setValues({ ...values, website: e.target.value })}
         />
       </div>
-      {formError && (
-        <p role="alert" className={ui.error}>
-          {formError}
-        </p>
-      )}
+      {formError && <ErrorText className={ui.error}>{formError}</ErrorText>}
       <div>
         <button type="submit" className={ui.primary} disabled={sending}>
           {sending ? 'Sending…' : 'Send message'}

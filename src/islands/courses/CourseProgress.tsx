@@ -34,7 +34,7 @@ export default function CourseProgress({ course, lessons }: { course: string; le
           const done = completed?.includes(lesson.slug) ?? false;
           return (
             <li key={lesson.slug} className="flex items-baseline gap-3" data-lesson-row={done ? 'done' : 'todo'}>
-              <span aria-hidden="true" className={`w-5 flex-none text-center ${done ? 'text-green-700' : 'text-ink-faint'}`}>
+              <span aria-hidden="true" className={`w-5 flex-none text-center ${done ? 'text-success' : 'text-ink-faint'}`}>
                 {done ? '✓' : i + 1}
               </span>
               <a href={lesson.href}>{lesson.title}</a>

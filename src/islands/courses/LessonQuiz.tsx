@@ -63,7 +63,7 @@ export default function LessonQuiz({ course, lesson, quiz, next, courseHref }: P
                 </div>
                 {checked && (
                   <p
-                    className={`mt-2 text-sm ${right ? 'text-green-800' : 'text-red-700'}`}
+                    className={`mt-2 text-sm ${right ? 'text-success' : 'text-error'}`}
                     data-quiz-feedback={right ? 'right' : 'wrong'}
                   >
                     {right ? 'Right. ' : chosen[qi] === null ? 'Not answered. ' : 'Not quite. '}

@@ -42,9 +42,9 @@ export interface DealAnalyserProps {
 const TAX_YEARS = supportedTaxYears();
 
 const VERDICT_STYLE = {
-  'meets all targets': 'border-green-700 bg-green-50',
-  'misses some targets': 'border-amber-500 bg-amber-50',
-  'misses all targets': 'border-red-700 bg-red-50',
+  'meets all targets': 'border-success bg-success-surface',
+  'misses some targets': 'border-warning bg-warning-surface',
+  'misses all targets': 'border-error bg-error-surface',
   'no targets set': 'border-gray-300 bg-gray-50',
 } as const;
 

@@ -47,7 +47,7 @@ export function SavedDeals({ raw, set, good }: SavedDealsProps) {
   if (!ready && !authFailed) return <p className="text-ink-muted">Checking your account…</p>;
   if (!user)
     return (
-      <section className="rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="signed-out">
+      <section className="rounded-xl border border-warning-line bg-warning-surface p-4" data-testid="signed-out">
         <h2 className="text-xl font-semibold text-ink">Sign in to save deals</h2>
         <p className="mt-2 text-ink">
           Saving deals needs an account. <a href="/login">Sign in</a>, or use the free{' '}

@@ -4,6 +4,7 @@
  * custom inputs: <Field id={id} label="…" error={e}>{(a11y) => <input id={id} {...a11y} />}</Field>
  */
 import type { ReactNode } from 'react';
+import { ToneIcon } from './ToneIcon.tsx';
 
 export interface FieldA11y {
   'aria-describedby'?: string;
@@ -19,7 +20,7 @@ export interface FieldProps {
 }
 
 export const inputClass =
-  'block w-full min-w-0 max-w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-invalid:border-red-700';
+  'block w-full min-w-0 max-w-full rounded-lg border border-gray-400 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-invalid:border-error';
 
 export function Field({ id, label, hint, error, children }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -40,8 +41,9 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
       )}
       {children(a11y)}
       {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-error">
+          <ToneIcon tone="error" size={16} />
+          <span>{error}</span>
         </p>
       )}
     </div>

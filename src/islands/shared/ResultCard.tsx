@@ -5,6 +5,7 @@
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { HeadlineBar } from './HeadlineBar.tsx';
+import { Notice } from './Notice.tsx';
 import { firstHeadline, HeadlineContext, useHeadlineReport, type Headline, type HeadlineReporter } from './headline.ts';
 
 export interface ResultCardProps {
@@ -19,12 +20,9 @@ export interface ResultCardProps {
 export function ResultCard({ label, value, detail, emphasis = false, testId }: ResultCardProps) {
   useHeadlineReport(label, value, emphasis);
   return (
-    <div
-      className={`rounded-xl border p-4 ${emphasis ? 'border-brand-300 bg-brand-50' : 'border-gray-200 bg-white'}`}
-      data-testid={testId}
-    >
-      <p className="text-sm font-medium text-ink-muted">{label}</p>
-      <p className={`mt-1 font-bold text-ink ${emphasis ? 'text-3xl' : 'text-xl'}`}>{value}</p>
+    <div className={emphasis ? 'card-result' : 'card'} data-testid={testId}>
+      <p className="stat-label">{label}</p>
+      <p className={emphasis ? 'stat-value mt-1' : 'mt-1 text-xl font-bold text-ink tabular-nums'}>{value}</p>
       {detail && <div className="mt-1 text-sm text-ink-muted">{detail}</div>}
     </div>
   );
@@ -71,12 +69,12 @@ export function ResultsPanel({ label, children }: ResultsPanelProps) {
   );
 }
 
-/** What the results area shows while an input is invalid. */
-export function FixInputsNotice({ message = 'Correct the highlighted inputs to see your result.' }: { message?: string }) {
+/** What the results area shows while an input is invalid; a calculation's own error message reads as an error. */
+export function FixInputsNotice({ message }: { message?: string }) {
   return (
-    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-ink">
-      {message}
-    </p>
+    <Notice tone={message ? 'error' : 'warning'} role="status">
+      {message ?? 'Correct the highlighted inputs to see your result.'}
+    </Notice>
   );
 }
 

@@ -21,3 +21,4 @@ export { itemAmountColumns } from './itemAmountColumns.ts';
 export { ShareLink } from './ShareLink.tsx';
 export { LineChart } from './LineChart.tsx';
 export { BarChart } from './BarChart.tsx';
+export { Notice } from './Notice.tsx';

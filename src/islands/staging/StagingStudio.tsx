@@ -11,6 +11,7 @@ import StudioControls from './StudioControls.tsx';
 import StudioHistory from './StudioHistory.tsx';
 import { photoToSend } from './shrink-photo.ts';
 import { useStudio } from './useStudio.ts';
+import { ErrorText } from '../shared/ErrorText.tsx';
 
 const STATUS_WORDS: Record<StagingJob['status'], string> = {
   queued: 'Waiting to start…',
@@ -92,7 +93,7 @@ export default function StagingStudio() {
   return (
     <div className="space-y-8" data-staging-studio>
       {generationOff && (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-generation-off>
+        <p className="rounded-lg border border-warning-line bg-warning-surface px-4 py-3 text-sm text-ink" data-generation-off>
           {generationOff}
         </p>
       )}
@@ -162,9 +163,9 @@ export default function StagingStudio() {
             </p>
           )}
           {latest && (latest.status === 'failed' || latest.status === 'refunded') && (
-            <p role="alert" className="text-sm text-red-700" data-render-status>
+            <ErrorText className="text-sm" data-render-status>
               {describeJob(latest)}: {latest.message}
-            </p>
+            </ErrorText>
           )}
           {delivered?.resultUrl && photo.originalUrl ? (
             <div className="space-y-3" data-studio-result>
@@ -195,9 +196,9 @@ export default function StagingStudio() {
       )}
 
       {(message || studio.error) && (
-        <p role="alert" className="text-sm text-red-700" data-studio-message>
+        <ErrorText className="text-sm" data-studio-message>
           {message || studio.error}
-        </p>
+        </ErrorText>
       )}
 
       <StudioHistory

@@ -63,7 +63,7 @@ export default function StudioHistory({ photos, selected, onSelect, onDelete }: 
                 >
                   {selected === photo.id ? 'Selected' : photo.jobs.length > 0 ? 'Restyle this photo' : 'Stage this photo'}
                 </button>
-                <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => onDelete(photo)}>
+                <button type="button" className="font-medium text-error hover:underline" onClick={() => onDelete(photo)}>
                   Delete photo
                 </button>
               </div>

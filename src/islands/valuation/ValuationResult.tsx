@@ -9,8 +9,8 @@ import { ComparablesTable } from './ComparablesTable.tsx';
 
 const GRADE_STYLE = {
   high: { label: 'High confidence', mark: '●●●', className: 'border-emerald-700 bg-emerald-50 text-emerald-900' },
-  medium: { label: 'Medium confidence', mark: '●●○', className: 'border-amber-700 bg-amber-50 text-amber-900' },
-  low: { label: 'Low confidence', mark: '●○○', className: 'border-red-700 bg-red-50 text-red-900' },
+  medium: { label: 'Medium confidence', mark: '●●○', className: 'border-warning bg-warning-surface text-ink' },
+  low: { label: 'Low confidence', mark: '●○○', className: 'border-error bg-error-surface text-ink' },
 } as const;
 
 const LEVEL_WORDS = { postcode: 'the same postcode', sector: 'the postcode sector', district: 'the postcode district' } as const;

@@ -21,7 +21,11 @@ export default function ValuationTool() {
         {state.kind === 'loading' && <p className="mt-4 text-ink-muted">Finding comparable sales…</p>}
         {state.kind === 'ok' && <ValuationResult answer={state.data} />}
         {state.kind === 'not-found' && (
-          <p className="mt-4 rounded-lg border-l-4 border-amber-700 bg-amber-50 p-3 text-ink" role="status" data-valuation-none>
+          <p
+            className="mt-4 rounded-lg border-l-4 border-warning bg-warning-surface p-3 text-ink"
+            role="status"
+            data-valuation-none
+          >
             {state.message}
           </p>
         )}
@@ -34,7 +38,7 @@ export default function ValuationTool() {
           </p>
         )}
         {state.kind === 'error' && (
-          <p className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-ink" role="alert">
+          <p className="mt-4 rounded-lg border-l-4 border-error bg-error-surface p-3 text-ink" role="alert">
             {state.message}
           </p>
         )}

@@ -25,7 +25,7 @@ export default function BillingPage() {
   if (status === 'loading' || (status === 'ready' && !data.loaded)) return <Loading />;
   if (status === 'signed-out' || !user) return <SignedOutNotice what="your billing details" />;
   if (status === 'error' || !profile)
-    return <p className="text-red-700">We could not load your plan ({error}). Please reload the page.</p>;
+    return <p className="text-error">We could not load your plan ({error}). Please reload the page.</p>;
 
   const legacy = isLegacy(profile);
   const { settings, subscription } = data;
@@ -43,7 +43,7 @@ export default function BillingPage() {
         </p>
       )}
       {settings?.mode === 'local' && (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-local-billing>
+        <p className="rounded-lg border border-warning-line bg-warning-surface px-4 py-3 text-sm text-ink" data-local-billing>
           <strong>Local test mode.</strong> Purchases go through a test checkout on this machine: no card is needed and no money
           moves. With Stripe keys configured, the real Stripe Checkout is used instead.
         </p>
@@ -54,7 +54,7 @@ export default function BillingPage() {
           <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> and we will set up your plan.
         </p>
       )}
-      {data.error && <p className="text-sm text-red-700">{data.error}</p>}
+      {data.error && <p className="text-sm text-error">{data.error}</p>}
 
       <PlanStatus subscription={subscription} credits={credits} legacy={legacy} settings={settings} onChange={data.reload} />
 

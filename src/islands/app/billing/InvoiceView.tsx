@@ -28,7 +28,7 @@ export default function InvoiceView() {
 
   if (status === 'loading') return <Loading />;
   if (status === 'signed-out' || !user) return <SignedOutNotice what="your invoice" />;
-  if (error) return <p className="text-red-700">{error}</p>;
+  if (error) return <p className="text-error">{error}</p>;
   if (invoice === undefined) return <Loading />;
   if (invoice === null) {
     return (

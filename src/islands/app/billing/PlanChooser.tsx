@@ -4,6 +4,7 @@ import { planItemsOf, type PlanItem } from '../../../lib/billing/catalogue.ts';
 import { PLANS, formatPence, yearlySavingPence } from '../../../lib/site/plans.ts';
 import { ui } from '../ui-classes.ts';
 import { useBillingAction } from './useBillingAction.ts';
+import { ErrorText } from '../../shared/ErrorText.tsx';
 
 interface Props {
   subscription: BillingSubscription;
@@ -57,7 +58,7 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
               </p>
               <div className="mt-3">
                 {current ? (
-                  <span className="text-sm font-medium text-green-800">Your current plan</span>
+                  <span className="text-sm font-medium text-success">Your current plan</span>
                 ) : live ? (
                   <button
                     type="button"
@@ -82,11 +83,7 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
           );
         })}
       </ul>
-      {action.error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      {action.error && <ErrorText className="mt-3 text-sm">{action.error}</ErrorText>}
     </section>
   );
 }

@@ -8,11 +8,12 @@ import {
 } from '../../../lib/billing/billing-view.ts';
 import { ui } from '../ui-classes.ts';
 import { useBillingAction } from './useBillingAction.ts';
+import { ErrorText } from '../../shared/ErrorText.tsx';
 
 const TONES: Record<StatusTone, string> = {
-  good: 'bg-green-100 text-green-900',
-  warning: 'bg-amber-100 text-amber-950',
-  bad: 'bg-red-100 text-red-900',
+  good: 'bg-green-100 text-ink',
+  warning: 'bg-amber-100 text-ink',
+  bad: 'bg-error-surface text-ink',
   neutral: 'bg-brand-50 text-brand-900',
 };
 
@@ -111,11 +112,7 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
           </button>
         </div>
       )}
-      {action.error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      {action.error && <ErrorText className="mt-3 text-sm">{action.error}</ErrorText>}
     </section>
   );
 }

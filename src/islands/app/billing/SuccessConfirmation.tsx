@@ -5,6 +5,7 @@ import { formatPence } from '../../../lib/site/plans.ts';
 import { $availableCredits, refreshCredits, reloadProfile } from '../../../stores/account.ts';
 import { Loading, SignedOutNotice } from '../SignedOutNotice.tsx';
 import { useAccount } from '../useAccount.ts';
+import { ErrorText } from '../../shared/ErrorText.tsx';
 
 /** Checks for the webhook's update this often, this many times, after a paid checkout. */
 const POLL_MS = 1500;
@@ -64,9 +65,9 @@ export default function SuccessConfirmation() {
   }
   if (error) {
     return (
-      <p role="alert" className="text-red-700" data-success-error>
+      <ErrorText data-success-error>
         {error} Your plan and credits are on the <a href="/billing">billing page</a>.
-      </p>
+      </ErrorText>
     );
   }
   if (!summary) return <Loading />;
@@ -81,22 +82,22 @@ export default function SuccessConfirmation() {
   }
 
   return (
-    <section aria-labelledby="bought-title" className="rounded-xl border border-green-200 bg-green-50 p-5" data-success>
-      <h2 id="bought-title" className="font-semibold text-green-950">
+    <section aria-labelledby="bought-title" className="rounded-xl border border-success-line bg-success-surface p-5" data-success>
+      <h2 id="bought-title" className="font-semibold text-ink">
         Payment received: {summary.item.name}
       </h2>
-      <p className="mt-2 text-green-950">
+      <p className="mt-2 text-ink">
         You paid {formatPence(summary.totalPence)}, including {formatPence(summary.taxPence)} VAT.{' '}
         {summary.item.credits.toLocaleString('en-GB')} credits {applied ? 'have been added' : 'are being added'} to your account.
       </p>
-      <p className="mt-2 text-green-950" role="status" data-success-state>
+      <p className="mt-2 text-ink" role="status" data-success-state>
         {applied
           ? summary.item.kind === 'plan'
             ? `Your plan is active. Your balance is ${credits ?? '—'} credits.`
             : `Your balance is ${credits ?? '—'} credits.`
           : 'Confirming with the payment provider…'}
       </p>
-      <p className="mt-2 text-sm text-green-950">Your invoice, with its VAT, is on the billing page.</p>
+      <p className="mt-2 text-sm text-ink">Your invoice, with its VAT, is on the billing page.</p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatPence } from '../../../lib/site/plans.ts';
 import { Loading, SignedOutNotice } from '../SignedOutNotice.tsx';
 import { ui } from '../ui-classes.ts';
 import { useAccount } from '../useAccount.ts';
+import { ErrorText } from '../../shared/ErrorText.tsx';
 
 const NOTICE = 'Local test checkout: no card, no money moves.';
 
@@ -59,7 +60,7 @@ export default function TestCheckout() {
 
   const banner = (
     <p
-      className="rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-950"
+      className="rounded-lg border-2 border-dashed border-warning-line bg-warning-surface px-4 py-3 font-semibold text-ink"
       data-test-banner
     >
       {NOTICE}
@@ -102,15 +103,11 @@ export default function TestCheckout() {
           {simulate('end-period', 'End a cancelled plan now')}
         </div>
         {done && (
-          <p role="status" className="text-green-800" data-test-portal-done>
+          <p role="status" className="text-success" data-test-portal-done>
             Done: {done.toLowerCase()}.
           </p>
         )}
-        {error && (
-          <p role="alert" className="text-red-700">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
         <p>
           <a href="/billing">Back to billing</a>
         </p>
@@ -126,9 +123,9 @@ export default function TestCheckout() {
     );
   if (error && !session) {
     return (
-      <p role="alert" className="text-red-700">
+      <ErrorText>
         {error} <a href="/billing">Back to billing</a>
-      </p>
+      </ErrorText>
     );
   }
   if (!session) return <Loading />;
@@ -190,11 +187,7 @@ export default function TestCheckout() {
           </button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { priceWithVat } from '../../../lib/billing/billing-view.ts';
 import { topUpItems } from '../../../lib/billing/catalogue.ts';
 import { ui } from '../ui-classes.ts';
 import { useBillingAction } from './useBillingAction.ts';
+import { ErrorText } from '../../shared/ErrorText.tsx';
 
 /** Credit top-up packs: one-off payments whose credits never expire. */
 export default function TopUpPacks({ settings }: { settings: BillingSettings }) {
@@ -35,11 +36,7 @@ export default function TopUpPacks({ settings }: { settings: BillingSettings }) 
           </li>
         ))}
       </ul>
-      {action.error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {action.error}
-        </p>
-      )}
+      {action.error && <ErrorText className="mt-3 text-sm">{action.error}</ErrorText>}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type SubmitEvent } from 'react';
 import type { Preset } from '../../../lib/onboarding/presets.ts';
 import { Spinner } from '../Spinner.tsx';
 import { ui } from '../ui-classes.ts';
+import { ErrorText } from '../../shared/ErrorText.tsx';
 
 interface Props {
   title: string;
@@ -72,9 +73,9 @@ export function ChoiceStep(props: Props) {
         />
       </div>
       {props.error && (
-        <p id={`${id}-error`} role="alert" className={`${ui.error} mt-3`} data-step-error>
+        <ErrorText id={`${id}-error`} className={`${ui.error} mt-3`} data-step-error>
           {props.error}
-        </p>
+        </ErrorText>
       )}
       <div className="mt-6 flex items-center justify-between gap-3">
         {props.onBack ? (
