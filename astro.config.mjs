@@ -8,7 +8,6 @@ import { localFunctions } from './server/dev-functions.ts';
 import { clientDirectives } from './src/client/directives/integration.ts';
 import { siteUrl } from './src/lib/site/site-url.ts';
 import { isSitemapPage } from './src/lib/routes/sitemap-filter.ts';
-import { rehypeTableScroll } from './src/lib/content/rehype-table-scroll.ts';
 
 export default defineConfig({
   site: siteUrl(process.env.SITE_URL),
@@ -18,8 +17,6 @@ export default defineConfig({
   // Astro 7's default ('jsx') drops the space where prose wraps before an inline element
   // ("See<a>crime rates</a>"); `true` collapses whitespace without losing word gaps.
   compressHTML: true,
-  // Wide tables in blog posts and lessons scroll inside their own box on a phone.
-  markdown: { rehypePlugins: [rehypeTableScroll] },
   integrations: [react(), mdx(), sitemap({ filter: isSitemapPage }), clientDirectives()],
   vite: {
     // In `npm run dev`, the functions and redirects are served like production (server/dev-functions.ts).
