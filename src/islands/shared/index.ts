@@ -21,4 +21,3 @@ export { itemAmountColumns } from './itemAmountColumns.ts';
 export { ShareLink } from './ShareLink.tsx';
 export { LineChart } from './LineChart.tsx';
 export { BarChart } from './BarChart.tsx';
-export { Notice } from './Notice.tsx';
