@@ -52,6 +52,12 @@ export default function CapitalGainsTaxCalculator() {
             {...field('income')}
           />
           <NumberInput label="Months it was your main home" unit="months" {...field('lived')} />
+          <NumberInput
+            label="Months from moving out to the sale"
+            hint="0 if it was your home until you sold. The final 9 months count as lived in, but only once."
+            unit="months"
+            {...field('movedOut')}
+          />
           <MoneyInput label="Capital losses brought forward" {...field('losses')} />
           <MoneyInput label="Annual exempt amount already used this tax year" {...field('aeaUsed')} />
         </FieldGroup>

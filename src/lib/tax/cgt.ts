@@ -38,6 +38,11 @@ export interface CgtInput {
   /** Whole months owned, and whole months it was your only or main home (0 if never). */
   monthsOwned: number;
   monthsLivedIn: number;
+  /**
+   * Whole months from when it last stopped being your main home to the disposal (0 if it was your home until the
+   * sale). Only the part of the final 9 months after you moved out adds relief (HMRC CG64990).
+   */
+  monthsSinceMovedOut: number;
   /** Date of disposal (exchange of contracts): fixes the tax year. */
   disposalDate: Date;
   /** Completion: starts the 60-day reporting deadline. Defaults to the disposal date. */
@@ -90,6 +95,11 @@ export function calculateCgt(input: CgtInput, rules?: CgtYear): Result<CgtResult
   if (input.monthsLivedIn > input.monthsOwned)
     return fail('The months you lived there cannot be more than the months you owned it.');
   if (input.monthsOwned < 1) return fail('Enter how many months you owned the property (at least 1).');
+  if (input.monthsSinceMovedOut < 0) return fail('The months since you moved out cannot be negative.');
+  if (input.monthsLivedIn > 0 && input.monthsLivedIn + input.monthsSinceMovedOut > input.monthsOwned)
+    return fail(
+      'The months you lived there and the months since you moved out cannot add up to more than the months you owned it.',
+    );
   if (input.ownershipShareBps <= 0 || input.ownershipShareBps > 10_000)
     return fail('Enter your share of the property, between 1% and 100%.');
 
@@ -98,12 +108,14 @@ export function calculateCgt(input: CgtInput, rules?: CgtYear): Result<CgtResult
   const yourGain = mulDiv(gain, input.ownershipShareBps, 10_000, 'down');
   let prr = 0;
   if (yourGain > 0 && input.monthsLivedIn > 0) {
-    const reliefMonths = Math.min(input.monthsOwned, input.monthsLivedIn + FINAL_PERIOD_MONTHS);
+    // The final 9 months always count, but only once: months you lived there anyway add nothing (CG64990).
+    const finalPeriodAdded = Math.min(FINAL_PERIOD_MONTHS, input.monthsSinceMovedOut);
+    const reliefMonths = Math.min(input.monthsOwned, input.monthsLivedIn + finalPeriodAdded);
     prr = mulDiv(yourGain, reliefMonths, input.monthsOwned, 'down');
     notes.push(
       reliefMonths === input.monthsOwned
         ? 'Private residence relief covers the whole gain: it was your main home for all of the time you owned it, counting the final 9 months.'
-        : `Private residence relief covers ${reliefMonths} of ${input.monthsOwned} months (the months you lived there plus the final ${FINAL_PERIOD_MONTHS} months).`,
+        : `Private residence relief covers ${reliefMonths} of ${input.monthsOwned} months (the ${input.monthsLivedIn} months you lived there plus ${finalPeriodAdded} of the final ${FINAL_PERIOD_MONTHS} months that came after you moved out).`,
     );
   }
   const afterRelief = Math.max(0, yourGain - prr);

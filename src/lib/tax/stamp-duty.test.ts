@@ -154,9 +154,10 @@ describe('LBTT (Scotland)', () => {
     expect(tax('scotland', 175_000, '2025-06-01', { firstTimeBuyer: true })).toBe(0);
     expect(tax('scotland', 175_100, '2025-06-01', { firstTimeBuyer: true })).toBe(2);
     expect(tax('scotland', 250_000, '2025-06-01', { firstTimeBuyer: true })).toBe(1_500);
-    expect(tax('scotland', 2_000_000, '2025-06-01') - tax('scotland', 2_000_000, '2025-06-01', { firstTimeBuyer: true })).toBe(
-      600,
-    );
+    // £2,000,000: 2% × £105,000 + 5% × £75,000 + 10% × £425,000 + 12% × £1,250,000 = £2,100 + £3,750 + £42,500 +
+    // £150,000 = £198,350; a first-time buyer saves 2% × £30,000 (£145,000 to £175,000) = £600 → £197,750.
+    expect(tax('scotland', 2_000_000, '2025-06-01')).toBe(198_350);
+    expect(tax('scotland', 2_000_000, '2025-06-01', { firstTimeBuyer: true })).toBe(197_750);
   });
   it('Additional Dwelling Supplement on the whole price: 4% to 15 Dec 2022, 6% from 16 Dec 2022, 8% from 5 Dec 2024', () => {
     // £200,000: LBTT 2% × £55,000 = £1,100, plus ADS
@@ -178,7 +179,18 @@ describe('LBTT (Scotland)', () => {
     expect(tax('scotland', 40_000, '2025-06-01', { additionalProperty: true })).toBe(3_200);
   });
   it('has no non-UK resident surcharge', () => {
-    expect(tax('scotland', 300_000, '2025-06-01', { nonUkResident: true })).toBe(tax('scotland', 300_000, '2025-06-01'));
+    // 2% × £105,000 + 5% × £50,000 = £2,100 + £2,500 = £4,600 either way.
+    expect(tax('scotland', 300_000, '2025-06-01', { nonUkResident: true })).toBe(4_600);
+    expect(tax('scotland', 300_000, '2025-06-01')).toBe(4_600);
+  });
+  it('Revenue Scotland worked examples: £135,000 → nil, £235,000 → £1,800, £280,000 → £3,600', () => {
+    // Revenue Scotland "Residential property" (https://revenue.scot/taxes/land-buildings-transaction-tax/residential-property)
+    // examples: £135,000 all in the nil band; £235,000 = 2% × £90,000 = £1,800. "Calculating tax – rates and bands"
+    // (https://www.revenue.scot/land-buildings-transaction-tax/guidance/calculating-tax-rates-and-bands): a house bought
+    // for £280,000 is charged 0% on £145,000, 2% on £105,000 and 5% on £30,000, "so £3,600 must be paid".
+    expect(tax('scotland', 135_000, '2025-06-01')).toBe(0);
+    expect(tax('scotland', 235_000, '2025-06-01')).toBe(1_800);
+    expect(tax('scotland', 280_000, '2025-06-01')).toBe(3_600);
   });
 });
 
@@ -197,7 +209,15 @@ describe('LTT (Wales)', () => {
   ])('main rates: £%i → £%i', (price, expected) => {
     expect(tax('wales', price, '2025-06-01')).toBe(expected);
   });
+  it('MoneyHelper worked example: a £410,000 house in Wales costs £11,250', () => {
+    // MoneyHelper "Land Transaction Tax: everything you need to know"
+    // (https://www.moneyhelper.org.uk/en/homes/buying-a-home/land-transaction-tax-everything-you-need-to-know):
+    // 0% on the first £225,000, 6% on the next £175,000 = £10,500, 7.5% on the next £10,000 = £750; total £11,250.
+    expect(tax('wales', 410_000, '2025-06-01')).toBe(11_250);
+  });
   it('main rates before 10 October 2022 (£180,000 nil band, 3.5% to £250,000)', () => {
+    // £250,000: 3.5% × £70,000 = £2,450; £400,000: £2,450 + 5% × £150,000 = £9,950; from 10 October 2022
+    // £250,000: 6% × £25,000 = £1,500.
     expect(tax('wales', 250_000, '2022-10-09')).toBe(2_450);
     expect(tax('wales', 400_000, '2022-10-09')).toBe(9_950);
     expect(tax('wales', 250_000, '2022-10-10')).toBe(1_500);

@@ -16,6 +16,7 @@ export const CGT_SCHEMA = {
   sold: dateField(),
   completed: dateField(),
   lived: intField({ default: 0, min: 0, max: 1_200 }),
+  movedOut: intField({ default: 0, min: 0, max: 1_200 }),
 };
 
 export type CgtValues = ValueState<typeof CGT_SCHEMA>;
@@ -39,6 +40,7 @@ export function toCgtInput(v: CgtValues): CgtInput {
     exemptAmountUsed: v.aeaUsed,
     monthsOwned: monthsBetween(v.bought, v.sold),
     monthsLivedIn: v.lived,
+    monthsSinceMovedOut: v.movedOut,
     disposalDate: v.sold,
     completionDate: v.completed,
   };

@@ -24,6 +24,8 @@ const base: DealInput = {
 
 describe('analyseDeal', () => {
   it('verdict names the targets missed: 6% yield misses a 7% target, cash flow and cash-on-cash meet theirs', () => {
+    // Duty 5% × £200,000 = £10,000; yield £12,000 ÷ £200,000 = 6%; interest £150,000 × 5% ÷ 12 = £625, so £375 a month;
+    // cash-on-cash £4,500 ÷ (£50,000 + £10,000 + £2,000) = 7.26%, above 5%.
     const r = analyseDeal(base, flatFive);
     if (!r.ok) throw new Error(r.error);
     expect(r.value.stampDuty).toBe(10_000_00);
@@ -33,9 +35,23 @@ describe('analyseDeal', () => {
     expect(r.value.verdict).toBe('misses some targets');
   });
   it('maximum offer for a 7% gross yield on £1,000 a month is £171,428', () => {
+    // £12,000 ÷ 7% = £171,428.57 → £171,428 (rounded down so the yield is at least 7%).
     expect(maxOfferForGrossYield(1_000_00, 7)).toBe(171_428_00);
     const r = analyseDeal(base, flatFive);
     expect(r.ok && r.value.maxOfferForYield).toBe(171_428_00);
+  });
+  it('maximum offer for a 10% cash-on-cash return is £174,816, worked by hand', () => {
+    // At price P: cash in 25% × P + 5% stamp duty (to the pound) + £2,000 fees; interest-only 75% × P × 5% a year.
+    // Without rounding: £12,000 − 3.75% × P ≥ 10% × (30% × P + £2,000) → P ≤ £11,800 ÷ 6.75% = £174,814.81; the duty
+    // rounded down to the pound lifts it a little:
+    // £174,816: duty £8,740; cash in £43,704 + £8,740 + £2,000 = £54,444; interest £546.30 a month = £6,555.60;
+    //   cash flow £12,000 − £6,555.60 = £5,444.40 = exactly 10% of £54,444.
+    // £174,817: duty still £8,740, cash in £54,444.25, interest still £546.30 (£546.303 rounded) → 9.99995%.
+    const r = analyseDeal(
+      { ...base, targets: { minGrossYieldPercent: null, minMonthlyCashFlowPence: null, minCashOnCashPercent: 10 } },
+      flatFive,
+    );
+    expect(r.ok && r.value.maxOfferForReturns).toBe(174_816_00);
   });
   it('maximum offer for returns is the boundary: that price meets the targets and £1 more does not', () => {
     const r = analyseDeal(

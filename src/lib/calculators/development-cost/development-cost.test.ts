@@ -20,6 +20,9 @@ const base: DevelopmentInput = {
 
 describe('calculateDevelopment', () => {
   it('200 m² at £2,000/m² = £400,000; 10% fees £40,000; 5% contingency £22,000', () => {
+    // Contingency 5% × (£400,000 + £40,000) = £22,000. Total £200,000 + £10,000 land costs + £400,000 + £40,000 +
+    // £22,000 = £672,000; profit £900,000 − £672,000 = £228,000 = 33.9286% of cost; build, fees and contingency
+    // £462,000 ÷ 200 m² = £2,310 per m².
     const r = calculateDevelopment(base);
     if (!r.ok) throw new Error(r.error);
     expect(r.value.build).toBe(400_000_00);

@@ -1,4 +1,7 @@
-/** Estate agent fee tests; VAT at the standard rate from GOV.UK "VAT rates" (20% since 4 January 2011). */
+/**
+ * Estate agent fee tests: the fee is a plain percentage of the sale price (or a fixed fee) plus VAT at the standard
+ * rate, GOV.UK "VAT rates" https://www.gov.uk/vat-rates (20% since 4 January 2011). Figures worked by hand.
+ */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calculateEstateAgentFee, type EstateAgentFeeInput } from './estate-agent-fee.ts';
@@ -20,24 +23,24 @@ const run = (o: Partial<EstateAgentFeeInput>) => {
 };
 
 describe('estate agent fee', () => {
-  it('£300,000 at 1.2% + VAT = £3,600 + £720 = £4,320', () => {
+  it('£300,000 at 1.2% + VAT = £3,600 + £720 = £4,320 (1.44% of the price; £300,000 − £4,320 = £295,680 kept)', () => {
     const r = run({});
     expect([r.feeExVatPence, r.vatPence, r.feeIncVatPence]).toEqual([3_600_00, 720_00, 4_320_00]);
     expect(r.effectiveRateBps).toBe(144);
     expect(r.proceedsPence).toBe(295_680_00);
   });
-  it('a quote including VAT is split back out (÷ 1.2)', () => {
+  it('a quote including VAT is split back out (1.44% × £300,000 = £4,320; ÷ 1.2 = £3,600)', () => {
     const r = run({ rateBps: 144, quoteIncludesVat: true });
     expect([r.feeExVatPence, r.vatPence, r.feeIncVatPence]).toEqual([3_600_00, 720_00, 4_320_00]);
   });
-  it('fixed fees, with VAT', () => {
+  it('fixed fees, with VAT (£999 × 1.2 = £1,198.80)', () => {
     const r = run({ feeType: 'fixed', fixedFee: 999_00 });
     expect(r.feeIncVatPence).toBe(1_198_80);
   });
   it('no VAT when the agent is not VAT-registered', () => {
     expect(run({ vatCharged: false }).feeIncVatPence).toBe(3_600_00);
   });
-  it('subtracts other costs and the mortgage from what you keep', () => {
+  it('subtracts other costs and the mortgage from what you keep (£300,000 − £4,320 − £1,500 − £150,000)', () => {
     expect(run({ otherCosts: 1_500_00, mortgageToRepay: 150_000_00 }).proceedsPence).toBe(144_180_00);
   });
   it('refuses rates above 10%', () => {

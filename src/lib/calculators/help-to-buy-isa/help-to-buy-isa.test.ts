@@ -25,27 +25,32 @@ const run = (o: Partial<HelpToBuyIsaInput>) => {
 
 describe('Help to Buy ISA bonus', () => {
   it.each([
-    [1_599_99, 0],
+    // GOV.UK: the minimum bonus is £400, so you need at least £1,600 saved (25% × £1,600 = £400); the maximum bonus
+    // is £3,000, reached at £12,000 saved (25% × £12,000).
+    [1_599_99, 0], // below £1,600: no bonus at all
     [1_600_00, 400_00],
-    [4_800_00, 1_200_00],
+    [4_800_00, 1_200_00], // 25% × £4,800
     [12_000_00, 3_000_00],
-    [15_000_00, 3_000_00],
+    [15_000_00, 3_000_00], // capped
   ])('balance %i → bonus %i', (balance, bonus) => {
     expect(bonusFor(balance)).toBe(bonus);
   });
   it('projects monthly saving of up to £200 to the purchase month', () => {
     const r = run({ monthlySaving: 200_00 });
-    expect(r.depositsRemaining).toBe(7); // December 2026 to June 2027
+    // 7 payments, December 2026 to June 2027: £4,800 + 7 × £200 = £6,200; bonus 25% = £1,550; total £7,750.
+    expect(r.depositsRemaining).toBe(7);
     expect(r.projectedBalancePence).toBe(6_200_00);
     expect(r.bonusPence).toBe(1_550_00);
     expect(r.totalForDepositPence).toBe(7_750_00);
   });
   it('stops deposits after 30 November 2029', () => {
     const r = run({ monthlySaving: 100_00, purchaseDate: D('2030-06-01') });
-    expect(r.depositsRemaining).toBe(36); // Dec 2026 … Nov 2029
+    expect(r.depositsRemaining).toBe(36); // Dec 2026 … Nov 2029: 1 + 12 + 12 + 11 months
+    expect(r.projectedBalancePence).toBe(8_400_00); // £4,800 + 36 × £100
+    expect(r.bonusPence).toBe(2_100_00); // 25% × £8,400
     expect(r.notes.join(' ')).toContain('30 November 2029');
   });
-  it('no bonus above the price cap: £250,000 outside London, £450,000 in London', () => {
+  it('no bonus above the price cap: £250,000 outside London, £450,000 in London (25% × £4,800 = £1,200 at or below it)', () => {
     expect(run({ propertyPrice: 250_000_00 }).bonusPence).toBe(1_200_00);
     expect(run({ propertyPrice: 250_000_01 }).bonusPence).toBe(0);
     expect(run({ propertyPrice: 450_000_00, inLondon: true }).bonusPence).toBe(1_200_00);

@@ -7,6 +7,8 @@ const costs = { voidPercent: 4, managementPercent: 12, maintenancePercent: 5, fi
 
 describe('calculateRentalYield', () => {
   it('£200,000 at £1,000 a month: gross 6%, net £8,961.60 → 4.4808%', () => {
+    // Gross £12,000 ÷ £200,000 = 6%. Voids 4% → £11,520 collected; management 12% × £11,520 = £1,382.40;
+    // maintenance 5% × £11,520 = £576; fixed £600 → costs £2,558.40; net £8,961.60 ÷ £200,000 = 4.4808%.
     const r = calculateRentalYield({ pricePence: 200_000_00, monthlyRentPence: 1_000_00, costs });
     if (!r.ok) throw new Error(r.error);
     expect(r.value.grossYieldPercent).toBe(6);
