@@ -51,12 +51,14 @@ function useKeepFocusAboveBar(bar: RefObject<HTMLElement | null>, shown: boolean
     const height = () => el.getBoundingClientRect().height + 8;
     const before = root.style.scrollPaddingBottom;
     root.style.scrollPaddingBottom = `${height()}px`;
-    const onFocus = (e: FocusEvent) => {
-      const target = e.target;
-      if (!(target instanceof HTMLElement) || el.contains(target)) return;
+    const keepAbove = (target: EventTarget | null) => {
+      if (!(target instanceof HTMLElement) || target === document.body || el.contains(target)) return;
       const overlap = target.getBoundingClientRect().bottom - (window.innerHeight - height());
       if (overlap > 0) window.scrollBy({ top: overlap });
     };
+    const onFocus = (e: FocusEvent) => keepAbove(e.target);
+    // The bar usually appears while someone is already typing in a field: lift that field clear of it too.
+    keepAbove(document.activeElement);
     document.addEventListener('focusin', onFocus);
     return () => {
       root.style.scrollPaddingBottom = before;
