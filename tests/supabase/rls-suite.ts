@@ -316,8 +316,10 @@ export function rlsSuite(getDb: () => Database): void {
       ).rows[0]!.days,
       ledger: (await db.query('select delta, balance_after, reason from public.credit_ledger where user_id = $1', [id])).rows,
     });
+    // Only an account /api/signup made (app_metadata.signup, set with the service role) gets a trial.
     const { rows } = await db.query<{ id: string }>(
-      "insert into auth.users (id, email) values (gen_random_uuid(), 'New.User+first@Brickstack.test') returning id",
+      `insert into auth.users (id, email, raw_app_meta_data)
+       values (gen_random_uuid(), 'New.User+first@Brickstack.test', '{"signup":"brickstack"}') returning id`,
     );
     const id = rows[0]!.id;
     const key = (await db.query<{ secret_api: string }>('select secret_api from public.profile where user_id = $1', [id]))
@@ -334,8 +336,26 @@ export function rlsSuite(getDb: () => Database): void {
 
     // The same mailbox under another spelling gets an account, but no second trial.
     const again = await db.query<{ id: string }>(
-      "insert into auth.users (id, email, email_confirmed_at) values (gen_random_uuid(), 'new.user+second@brickstack.test', now()) returning id",
+      `insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data)
+       values (gen_random_uuid(), 'new.user+second@brickstack.test', now(), '{"signup":"brickstack"}') returning id`,
     );
     expect(await state(again.rows[0]!.id)).toEqual({ credits: 0, days: null, ledger: [] });
+  });
+
+  it('grants no trial to a confirmed account that did not come through /api/signup (public sign-up)', async () => {
+    const db = getDb();
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data)
+       values (gen_random_uuid(), 'walked.in@brickstack.test', now(), '{"provider":"email","providers":["email"]}') returning id`,
+    );
+    const [profile] = (
+      await db.query<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [rows[0]!.id])
+    ).rows;
+    expect(profile?.api_credits).toBe(0);
+    expect((await db.query('select 1 from public.trial_grants')).rows.length).toBeGreaterThanOrEqual(0);
+    const [trial] = (
+      await db.query<{ trial_end: string | null }>('select trial_end from public.subscriptions where user_id = $1', [rows[0]!.id])
+    ).rows;
+    expect(trial?.trial_end).toBeNull();
   });
 }
