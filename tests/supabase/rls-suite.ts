@@ -220,6 +220,42 @@ export function rlsSuite(getDb: () => Database): void {
     await db.query('delete from public.course_progress');
   });
 
+  it('paid answers: users read and delete only their own, and can never write or pay for one themselves', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    const fingerprint = 'a'.repeat(64);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.paid_answers (user_id, service, fingerprint, label, request_path, status, body, credits)
+       values ($1, 'postcode-crime', $2, 'Crime check · M33 3HJ', '/api/data/crime?postcode=M33+3HJ', 200, '{}', 1),
+              ($3, 'postcode-crime', $2, 'Crime check · M33 2AU', '/api/data/crime?postcode=M33+2AU', 200, '{}', 1)
+       returning id`,
+      [ids.trial, fingerprint, ids.active],
+    );
+    const mine = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query<{ label: string }>('select label from public.paid_answers')).rows,
+    );
+    expect(mine.map((r) => r.label)).toEqual(['Crime check · M33 3HJ']);
+    for (const sql of [
+      `insert into public.paid_answers (user_id, service, fingerprint, label, request_path, status, body, credits)
+       values ('${ids.trial}', 'x', '${fingerprint}', 'x', '/x', 200, '{}', 0)`,
+      'update public.paid_answers set credits = 0',
+      `select * from public.pay_for_answer('${ids.trial}', 'x', 0, '${fingerprint}', null, 'x', '/x', 200, '{}')`,
+      `select * from public.paid_answer_lookup('${ids.trial}', '${fingerprint}', null)`,
+    ]) {
+      expect(await attempt(db, claimsFor(ids.trial), (tx) => tx.query(sql))).toMatch(/permission denied/);
+    }
+    // Deleting someone else's answer deletes nothing; deleting one's own works.
+    await asRole(db, claimsFor(ids.trial), (tx) => tx.query('delete from public.paid_answers where id = $1', [rows[1]!.id]));
+    await asRole(db, claimsFor(ids.trial), (tx) => tx.query('delete from public.paid_answers where id = $1', [rows[0]!.id]));
+    const left = await db.query<{ id: string }>('select id from public.paid_answers where id = any($1::uuid[])', [
+      rows.map((r) => r.id),
+    ]);
+    expect(left.rows).toEqual([{ id: rows[1]!.id }]);
+    await db.query('delete from public.paid_answers where id = $1', [rows[1]!.id]);
+  });
+
   it('error reports are written by the service role only', async () => {
     const db = getDb();
     const ids = await userIds(db);
