@@ -43,8 +43,11 @@ export default withLogging('answers', async (request) => {
   }
 
   if (request.method === 'DELETE') {
-    const { rowCount } = await db.query('delete from public.paid_answers where id = $1 and user_id = $2', [path, user.id]);
-    return rowCount ? jsonResponse(200, { deleted: true }, PRIVATE) : jsonError(404, 'not_found', NOT_FOUND);
+    const { rows } = await db.query('delete from public.paid_answers where id = $1 and user_id = $2 returning id', [
+      path,
+      user.id,
+    ]);
+    return rows.length > 0 ? jsonResponse(200, { deleted: true }, PRIVATE) : jsonError(404, 'not_found', NOT_FOUND);
   }
   const { rows } = await db.query<{ status: number; body: string | null; created_at: string; request_path: string }>(
     'select status, body, created_at, request_path from public.paid_answers where id = $1 and user_id = $2',

@@ -43,7 +43,8 @@ export default withLogging('valuation', async (request, context) => {
   } catch {
     return jsonError(503, 'data_unavailable', 'The data service is not configured. Please try again later.');
   }
-  if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...PRIVATE, 'content-type': 'application/json; charset=utf-8' } });
+  if (request.method === 'HEAD')
+    return new Response(null, { status: 200, headers: { ...PRIVATE, 'content-type': 'application/json; charset=utf-8' } });
   const full = readBearerToken(request) !== null || readApiKey(request) !== null;
   const produce = async () => {
     try {

@@ -115,7 +115,7 @@ interface Produced {
 async function readProduced(response: Response): Promise<Produced> {
   if (response.status < 200 || response.status > 299) return { response, text: null, json: null };
   const text = await response.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {

@@ -30,21 +30,25 @@ export function startScheduler(routes: readonly FunctionRoute[], siteUrl: string
       logLine('error', 'unreadable schedule; function not scheduled', { fn: route.name, schedule });
       return;
     }
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      const following = nextCronRun(schedule, next);
-      const request = new Request(new URL(`/.netlify/functions/${route.name}`, siteUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'Netlify Scheduled Function (local)' },
-        body: JSON.stringify({ next_run: following?.toISOString() ?? null }),
-      });
-      invokeFunction({ match: { route, params: {} }, request, ip: '127.0.0.1', requestId: crypto.randomUUID(), siteUrl })
-        .then((response) => {
-          if (response.status >= 400) logLine('error', 'scheduled function failed', { fn: route.name, status: response.status });
-        })
-        .catch((error: unknown) => logLine('error', 'scheduled function threw', { fn: route.name, error: String(error) }))
-        .finally(() => plan(route, schedule));
-    }, Math.max(0, next.getTime() - Date.now()));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        const following = nextCronRun(schedule, next);
+        const request = new Request(new URL(`/.netlify/functions/${route.name}`, siteUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': 'Netlify Scheduled Function (local)' },
+          body: JSON.stringify({ next_run: following?.toISOString() ?? null }),
+        });
+        invokeFunction({ match: { route, params: {} }, request, ip: '127.0.0.1', requestId: crypto.randomUUID(), siteUrl })
+          .then((response) => {
+            if (response.status >= 400)
+              logLine('error', 'scheduled function failed', { fn: route.name, status: response.status });
+          })
+          .catch((error: unknown) => logLine('error', 'scheduled function threw', { fn: route.name, error: String(error) }))
+          .finally(() => plan(route, schedule));
+      },
+      Math.max(0, next.getTime() - Date.now()),
+    );
     timer.unref();
     timers.add(timer);
   };

@@ -124,7 +124,8 @@ export async function meteredGet<T>(
         headers: { accept: 'application/json', authorization: `Bearer ${token}` },
         signal: signal ?? null,
       });
-      if (saved.ok) return { kind: 'ok', data: (await saved.json()) as T, note: savedNote(saved.headers.get('x-answer-saved-at')) };
+      if (saved.ok)
+        return { kind: 'ok', data: (await saved.json()) as T, note: savedNote(saved.headers.get('x-answer-saved-at')) };
     }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) Object.assign(headers, { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() });

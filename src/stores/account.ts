@@ -41,7 +41,7 @@ let loading: Promise<AccountProfile | null> | undefined;
 let creditsReadAt = 0;
 
 /** Shows the balance the server reported at `readAt` (ms), unless a later reading is already shown. */
-export function setCredits(credits: number, readAt: number = Date.now()): void {
+export function setCredits(credits: number | null, readAt: number = Date.now()): void {
   if (readAt < creditsReadAt) return;
   creditsReadAt = readAt;
   $availableCredits.set(credits);

@@ -10,7 +10,12 @@ import { showCreditToast } from './credit-toast.ts';
  * SPEC credit toast when a credit was spent, or the server's note when nothing was ("No charge:
  * …"). Founding (legacy) answers charge nothing and show no toast.
  */
-export function applyServerCharge(charge: { charged: number; remaining: number | null; legacy: boolean; note?: string | null }): void {
+export function applyServerCharge(charge: {
+  charged: number;
+  remaining: number | null;
+  legacy: boolean;
+  note?: string | null;
+}): void {
   if (charge.legacy || charge.remaining === null) return;
   setCredits(charge.remaining);
   if (charge.charged > 0) showCreditToast(charge.remaining);

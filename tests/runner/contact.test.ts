@@ -106,7 +106,9 @@ describe('POST /api/contact', () => {
     expect((await stored())[0]).toMatchObject({ delivered_at: null, attempts: 1 });
     Object.assign(process.env, { EMAIL_TRANSPORT: 'outbox' });
     // A scheduled function has no URL (as on Netlify): call it the way the scheduler does.
-    const retry = await contactRetry(new Request(`${server.url}/.netlify/functions/contact-retry`, { method: 'POST', body: '{}' }));
+    const retry = await contactRetry(
+      new Request(`${server.url}/.netlify/functions/contact-retry`, { method: 'POST', body: '{}' }),
+    );
     expect(await retry.json()).toEqual({ delivered: 1 });
     expect((await stored())[0]!.delivered_at).not.toBeNull();
   });

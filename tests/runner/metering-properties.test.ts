@@ -98,7 +98,10 @@ describe.skipIf(!DATA_DIR)('metering properties over every metered endpoint', ()
         previous = s;
         steps += 1;
         if (s.setBalance !== null)
-          await t.sql('update public.profile set api_credits = $2 where user_id = $1', [t.account('active').userId, s.setBalance]);
+          await t.sql('update public.profile set api_credits = $2 where user_id = $1', [
+            t.account('active').userId,
+            s.setBalance,
+          ]);
         const endpoint = ENDPOINTS[s.endpoint]!;
         const query = { postcode: POSTCODES[s.postcode]!, ...endpoint.extra };
         const key = s.key === null ? null : `run${run}-key${s.key}`;

@@ -88,7 +88,14 @@ export async function createUser(
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
          case when $5::boolean then now() end,
          $6, $4, now(), now())`,
-      [id, email, hash, JSON.stringify(metadata), confirmed, JSON.stringify({ ...appMetadata, provider: 'email', providers: ['email'] })],
+      [
+        id,
+        email,
+        hash,
+        JSON.stringify(metadata),
+        confirmed,
+        JSON.stringify({ ...appMetadata, provider: 'email', providers: ['email'] }),
+      ],
     );
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

@@ -6,7 +6,11 @@ describe('canonicalRequest', () => {
     const a = canonicalRequest('/api/data/crime', new URLSearchParams('postcode=m333hj'));
     const b = canonicalRequest('/api/data/crime', new URLSearchParams('postcode=M33%203HJ'));
     expect(a).toEqual(b);
-    expect(a).toEqual({ canonical: 'GET /api/data/crime?postcode=M33+3HJ', path: '/api/data/crime?postcode=M33+3HJ', postcode: 'M33 3HJ' });
+    expect(a).toEqual({
+      canonical: 'GET /api/data/crime?postcode=M33+3HJ',
+      path: '/api/data/crime?postcode=M33+3HJ',
+      postcode: 'M33 3HJ',
+    });
   });
 
   it('sorts parameters and drops empty ones', () => {

@@ -16,10 +16,7 @@ export interface CanonicalRequest {
 }
 
 /** Builds the canonical form of a GET to `path` with `params` (a URLSearchParams or an object). */
-export function canonicalRequest(
-  path: string,
-  params: URLSearchParams | Record<string, unknown>,
-): CanonicalRequest {
+export function canonicalRequest(path: string, params: URLSearchParams | Record<string, unknown>): CanonicalRequest {
   const entries: [string, string][] = [];
   const source: Iterable<[string, unknown]> = params instanceof URLSearchParams ? params.entries() : Object.entries(params);
   let postcode: string | null = null;

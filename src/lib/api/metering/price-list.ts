@@ -41,8 +41,18 @@ const data = CREDIT_COSTS.dataLookup;
 const api = CREDIT_COSTS.apiCall;
 
 export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
-  'postcode-crime': { cost: data, label: 'Crime check', page: '/postcode-crime-check', holdsData: field('crime', crimeHoldsData) },
-  'mobile-signal': { cost: data, label: 'Mobile signal check', page: '/mobile-signal-checker', holdsData: field('mobile', mobileHoldsData) },
+  'postcode-crime': {
+    cost: data,
+    label: 'Crime check',
+    page: '/postcode-crime-check',
+    holdsData: field('crime', crimeHoldsData),
+  },
+  'mobile-signal': {
+    cost: data,
+    label: 'Mobile signal check',
+    page: '/mobile-signal-checker',
+    holdsData: field('mobile', mobileHoldsData),
+  },
   'broadband-speed': {
     cost: data,
     label: 'Broadband check',
@@ -50,10 +60,30 @@ export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
     holdsData: field('broadband', broadbandHoldsData),
   },
   schools: { cost: data, label: 'Schools check', page: '/find-a-school', holdsData: field('schools', schoolsHoldData) },
-  'economic-data': { cost: data, label: 'Economic data', page: '/economic-data', holdsData: field('economic', economicHoldsData) },
-  'postcode-data': { cost: data, label: 'Postcode report', page: '/postcode-data', holdsData: (body) => reportHoldsData(body as ReportParts) },
-  'local-data': { cost: data, label: 'Local data', page: '/local-data', holdsData: (body) => reportHoldsData(body as ReportParts) },
-  'property-age': { cost: data, label: 'Property age check', page: '/check-property-age', holdsData: field('age', propertyAgeHoldsData) },
+  'economic-data': {
+    cost: data,
+    label: 'Economic data',
+    page: '/economic-data',
+    holdsData: field('economic', economicHoldsData),
+  },
+  'postcode-data': {
+    cost: data,
+    label: 'Postcode report',
+    page: '/postcode-data',
+    holdsData: (body) => reportHoldsData(body as ReportParts),
+  },
+  'local-data': {
+    cost: data,
+    label: 'Local data',
+    page: '/local-data',
+    holdsData: (body) => reportHoldsData(body as ReportParts),
+  },
+  'property-age': {
+    cost: data,
+    label: 'Property age check',
+    page: '/check-property-age',
+    holdsData: field('age', propertyAgeHoldsData),
+  },
   'epc-search': { cost: data, label: 'EPC search', page: '/epc-search', holdsData: field('epc', epcHoldsData) },
   valuation: { cost: CREDIT_COSTS.valuation, label: 'Valuation', page: '/instantpropertyvaluation', holdsData: always },
   'deal-analyser': { cost: data, label: 'Deal analyser', holdsData: always },
@@ -67,7 +97,11 @@ export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
   'api-mobile-signal': { cost: api, label: 'API: mobile signal', holdsData: field('data', mobileHoldsData) },
   'api-economic': { cost: api, label: 'API: economic', holdsData: field('data', economicHoldsData) },
   'api-council-tax': { cost: api, label: 'API: council tax', holdsData: field('data', councilTaxHoldsData) },
-  'api-report': { cost: api, label: 'API: postcode report', holdsData: (body) => reportHoldsData((body as Body)?.['data'] as ReportParts) },
+  'api-report': {
+    cost: api,
+    label: 'API: postcode report',
+    holdsData: (body) => reportHoldsData((body as Body)?.['data'] as ReportParts),
+  },
   'api-house-valuation': { cost: api, label: 'API: house valuation', holdsData: always },
   'api-property-valuation': { cost: api, label: 'API: property valuation', holdsData: always },
   'api-stamp-duty-land-tax': { cost: api, label: 'API: stamp duty', holdsData: always },

@@ -25,7 +25,10 @@ describe('savedAnswerView', () => {
   });
 
   it('has no page for API answers, nor for answers whose body was pruned', () => {
-    expect(savedAnswerView({ ...row, service: 'api-crime-statistics', request_path: '/api/v1/crime-statistics?postcode=M33+3HJ' }).reopenUrl).toBeNull();
+    expect(
+      savedAnswerView({ ...row, service: 'api-crime-statistics', request_path: '/api/v1/crime-statistics?postcode=M33+3HJ' })
+        .reopenUrl,
+    ).toBeNull();
     expect(savedAnswerView({ ...row, kept: false }).reopenUrl).toBeNull();
   });
 });
