@@ -153,6 +153,15 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
     const post = await fetch(`${server.url}/api/v1/postcode?postcode=M33%202AU`, { method: 'POST', headers: active });
     expect([post.status, ((await post.json()) as Record<string, unknown>)['error']]).toEqual([405, 'method_not_allowed']);
     expect(await credits('active')).toBe(5);
+    // 422: a key already used for a paid request, sent with another one.
+    await t.sql('delete from public.paid_answers');
+    const keyed = { ...active, 'idempotency-key': 'contract-reuse' };
+    expect((await call('/postcode', { postcode: 'M33 2AU' }, keyed)).status).toBe(200);
+    const reused = await call('/postcode', { postcode: 'M33 3HJ' }, keyed);
+    const reusedBody = (await reused.json()) as Record<string, unknown>;
+    expect([reused.status, reusedBody['error']]).toEqual([422, 'idempotency_key_reused']);
+    expectMatchesDocument(V1_ENDPOINTS[0]!, 422, reusedBody);
+    expect(await credits('active')).toBe(4);
   });
 
   it('limits each key per minute by its plan, with 429, Retry-After and RateLimit headers', async () => {
