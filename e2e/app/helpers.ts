@@ -89,7 +89,10 @@ export async function signOutViaMenu(page: Page): Promise<void> {
  * A brand-new confirmed trial account (password set, onboarding done), made through the local
  * backend's admin API as the sign-up confirmation would: each billing journey gets its own.
  */
-export async function newTrialAccount(name: string): Promise<{ email: string; password: string }> {
+export async function newTrialAccount(
+  name: string,
+  options: { credits?: number } = {},
+): Promise<{ email: string; password: string }> {
   const { createClient } = await import('@supabase/supabase-js');
   const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
   const serviceKey = await apiKey('service_role', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
@@ -103,11 +106,18 @@ export async function newTrialAccount(name: string): Promise<{ email: string; pa
     password,
     email_confirm: true,
     user_metadata: { first_name: name, last_name: 'Buyer' },
+    // As /api/signup marks the accounts it makes: only those get the trial.
+    app_metadata: { signup: 'brickstack' },
   });
   if (created.error || !created.data.user) throw new Error(`could not create ${email}: ${created.error?.message}`);
   const done = await admin
     .from('profile')
-    .update({ password_set: true, onboarding_completed: true, onboarding_completed_at: new Date().toISOString() })
+    .update({
+      password_set: true,
+      onboarding_completed: true,
+      onboarding_completed_at: new Date().toISOString(),
+      ...(options.credits === undefined ? {} : { api_credits: options.credits }),
+    })
     .eq('user_id', created.data.user.id);
   if (done.error) throw new Error(`could not finish ${email}: ${done.error.message}`);
   return { email, password };
