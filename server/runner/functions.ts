@@ -21,6 +21,8 @@ export interface FunctionRoute {
   methods: string[];
   background: boolean;
   preferStatic: boolean;
+  /** Cron expression of a scheduled function (run by ./schedules.ts, not routed by URL). */
+  schedule: string | null;
 }
 
 export interface FunctionMatch {
@@ -51,7 +53,7 @@ export async function loadFunctions(dir: string, importModule: ModuleImporter = 
     const name = basename(file, extname(file));
     const mod = (await importModule(join(dir, file))) as { default?: unknown; config?: Config };
     if (typeof mod.default !== 'function') throw new Error(`functions/${file} has no default export function`);
-    const config = (mod.config ?? {}) as Config & { path?: string | string[]; excludedPath?: string | string[] };
+    const config = (mod.config ?? {}) as Config & { path?: string | string[]; excludedPath?: string | string[]; schedule?: string };
     const paths = asList(config.path);
     routes.push({
       name,
@@ -61,6 +63,7 @@ export async function loadFunctions(dir: string, importModule: ModuleImporter = 
       methods: asList(config.method).map((m) => m.toUpperCase()),
       background: config.background === true || name.endsWith('-background'),
       preferStatic: config.preferStatic === true,
+      schedule: config.schedule ?? null,
     });
   }
   return routes;
@@ -69,6 +72,7 @@ export async function loadFunctions(dir: string, importModule: ModuleImporter = 
 /** The first function whose path (and method, when it limits them) matches. */
 export function matchFunction(routes: readonly FunctionRoute[], method: string, pathname: string): FunctionMatch | null {
   for (const route of routes) {
+    if (route.schedule) continue;
     if (route.methods.length > 0 && !route.methods.includes(method.toUpperCase())) continue;
     if (route.excluded.some((pattern) => matchPathPattern(pattern, pathname))) continue;
     for (const pattern of route.paths) {

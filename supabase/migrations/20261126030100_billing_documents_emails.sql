@@ -329,8 +329,8 @@ begin
             v_doc ->> 'hostedUrl', v_doc ->> 'pdfUrl', (v_doc ->> 'periodStart')::timestamptz,
             (v_doc ->> 'periodEnd')::timestamptz, (v_doc ->> 'issuedAt')::timestamptz, p_created,
             v_doc ->> 'billingReason', (v_doc ->> 'taxPoint')::timestamptz, (v_doc ->> 'paidAt')::timestamptz,
-            v_doc ->> 'customerName', v_doc ->> 'customerEmail', v_doc -> 'customerAddress', v_doc -> 'supplier',
-            v_doc -> 'lines'
+            v_doc ->> 'customerName', v_doc ->> 'customerEmail', nullif(v_doc -> 'customerAddress', 'null'::jsonb), nullif(v_doc -> 'supplier', 'null'::jsonb),
+            nullif(v_doc -> 'lines', 'null'::jsonb)
           );
         elsif v_invoice.user_id = v_user and v_invoice.event_at <= p_created then
           update public.billing_invoices i set
@@ -345,8 +345,8 @@ begin
             paid_at = coalesce((v_doc ->> 'paidAt')::timestamptz, i.paid_at),
             customer_name = coalesce(v_doc ->> 'customerName', i.customer_name),
             customer_email = coalesce(v_doc ->> 'customerEmail', i.customer_email),
-            customer_address = coalesce(v_doc -> 'customerAddress', i.customer_address),
-            lines = coalesce(v_doc -> 'lines', i.lines),
+            customer_address = coalesce(nullif(v_doc -> 'customerAddress', 'null'::jsonb), i.customer_address),
+            lines = coalesce(nullif(v_doc -> 'lines', 'null'::jsonb), i.lines),
             event_at = p_created
           where i.id = v_doc ->> 'id';
         end if;
@@ -385,8 +385,8 @@ begin
             v_doc ->> 'id', v_user, v_invoice.id, v_invoice.number,
             coalesce(v_doc ->> 'number', public.next_billing_document_number('credit_note')), v_doc ->> 'reason',
             (v_doc ->> 'totalPence')::integer, (v_doc ->> 'taxPence')::integer, (v_doc ->> 'netPence')::integer,
-            coalesce(v_doc ->> 'currency', 'gbp'), v_doc -> 'lines', coalesce(v_doc ->> 'customerName', v_invoice.customer_name),
-            coalesce(v_doc -> 'customerAddress', v_invoice.customer_address), coalesce(v_doc -> 'supplier', v_invoice.supplier),
+            coalesce(v_doc ->> 'currency', 'gbp'), nullif(v_doc -> 'lines', 'null'::jsonb), coalesce(v_doc ->> 'customerName', v_invoice.customer_name),
+            coalesce(nullif(v_doc -> 'customerAddress', 'null'::jsonb), v_invoice.customer_address), coalesce(nullif(v_doc -> 'supplier', 'null'::jsonb), v_invoice.supplier),
             v_doc ->> 'pdfUrl', greatest(v_remove, 0), (v_doc ->> 'issuedAt')::timestamptz
           );
           if (v_doc ->> 'totalPence')::integer >= v_invoice.total_pence then
