@@ -43,7 +43,9 @@ export default withLogging('billing-invoice-pdf', async (request) => {
 
   if (creditNoteId) {
     const { rows } = await db.query<CreditNoteRow & { invoice_issued_at: string | null }>(
-      `select ${CREDIT_NOTE_COLUMNS.split(', ').map((c) => `c.${c}`).join(', ')}, i.issued_at::text as invoice_issued_at
+      `select ${CREDIT_NOTE_COLUMNS.split(', ')
+        .map((c) => `c.${c}`)
+        .join(', ')}, i.issued_at::text as invoice_issued_at
        from public.billing_credit_notes c left join public.billing_invoices i on i.id = c.invoice_id
        where c.id = $1 and c.user_id = $2`,
       [creditNoteId, user.id],

@@ -109,7 +109,17 @@ export default withLogging('billing', async (request: Request, context?: Context
 
   const isGet = action === 'session';
   if (isGet ? request.method !== 'GET' : request.method !== 'POST') return methodNotAllowed([isGet ? 'GET' : 'POST']);
-  const known = ['checkout', 'guest-checkout', 'session', 'cancel', 'resume', 'change-plan', 'portal', 'local/complete', 'local/abandon'];
+  const known = [
+    'checkout',
+    'guest-checkout',
+    'session',
+    'cancel',
+    'resume',
+    'change-plan',
+    'portal',
+    'local/complete',
+    'local/abandon',
+  ];
   const simulation = action.startsWith('local/') ? SIMULATIONS[action.slice('local/'.length)] : undefined;
   if (!known.includes(action) && !simulation) return jsonError(404, 'not_found', `There is no billing action ${action}.`);
   if (action.startsWith('local/') && config.mode !== 'local') {

@@ -53,7 +53,11 @@ export async function loadFunctions(dir: string, importModule: ModuleImporter = 
     const name = basename(file, extname(file));
     const mod = (await importModule(join(dir, file))) as { default?: unknown; config?: Config };
     if (typeof mod.default !== 'function') throw new Error(`functions/${file} has no default export function`);
-    const config = (mod.config ?? {}) as Config & { path?: string | string[]; excludedPath?: string | string[]; schedule?: string };
+    const config = (mod.config ?? {}) as Config & {
+      path?: string | string[];
+      excludedPath?: string | string[];
+      schedule?: string;
+    };
     const paths = asList(config.path);
     routes.push({
       name,

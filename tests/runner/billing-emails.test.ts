@@ -108,7 +108,9 @@ describe('the emails of a plan from purchase to refund', () => {
   it('sends one paused email when the retries run out, and nothing when the webhook gets the event again', async () => {
     const before = (await mails(email)).length;
     expect((await call('local/give-up', token, {})).status).toBe(200);
-    expect((await since(email, before)).map((m) => m.subject)).toEqual(['Your account is paused: the payment did not go through']);
+    expect((await since(email, before)).map((m) => m.subject)).toEqual([
+      'Your account is paused: the payment did not go through',
+    ]);
     const events = await t.sql<{ n: string }>('select count(*) as n from public.billing_events');
     expect((await call('local/replay', token, {})).status).toBe(200);
     expect((await call('local/replay', token, {})).status).toBe(200);
@@ -134,26 +136,47 @@ describe('the emails of a plan from purchase to refund', () => {
     const before = (await mails(email)).length;
     await call('cancel', token, {});
     await call('resume', token, {});
-    const [{ end }] = await t.sql<{ end: string }>('select current_period_end::text as end from public.subscriptions where user_id = $1', [
-      t.account('trial').userId,
-    ]);
+    const [{ end }] = await t.sql<{ end: string }>(
+      'select current_period_end::text as end from public.subscriptions where user_id = $1',
+      [t.account('trial').userId],
+    );
     const sent = await since(email, before);
-    expect(sent.map((m) => m.subject)).toEqual(['Your Premium (monthly) plan is cancelled', 'Your Premium (monthly) plan will carry on']);
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Your Premium (monthly) plan is cancelled',
+      'Your Premium (monthly) plan will carry on',
+    ]);
     expect(sent[0]!.text).toContain(`ends on ${LONG.format(new Date(end!))}. You will not be charged again.`);
   });
 
   it('issues a credit note referencing the invoice for a refund, takes back its credits and sends one refund email', async () => {
     const user = t.account('trial').userId;
     const before = (await mails(email)).length;
-    const [{ api_credits: creditsBefore }] = await t.sql<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [user]);
+    const [{ api_credits: creditsBefore }] = await t.sql<{ api_credits: number }>(
+      'select api_credits from public.profile where user_id = $1',
+      [user],
+    );
     expect((await call('local/refund', token, {})).status).toBe(200);
-    const notes = await t.sql<{ number: string; invoice_number: string; total_pence: number; tax_pence: number; credits_removed: number }>(
+    const notes = await t.sql<{
+      number: string;
+      invoice_number: string;
+      total_pence: number;
+      tax_pence: number;
+      credits_removed: number;
+    }>(
       'select number, invoice_number, total_pence, tax_pence, credits_removed from public.billing_credit_notes where user_id = $1',
       [user],
     );
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ number: expect.stringMatching(/^BS-CN-\d{6}$/), total_pence: 2900, tax_pence: 483, credits_removed: 500 });
-    const [{ api_credits: creditsAfter }] = await t.sql<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [user]);
+    expect(notes[0]).toMatchObject({
+      number: expect.stringMatching(/^BS-CN-\d{6}$/),
+      total_pence: 2900,
+      tax_pence: 483,
+      credits_removed: 500,
+    });
+    const [{ api_credits: creditsAfter }] = await t.sql<{ api_credits: number }>(
+      'select api_credits from public.profile where user_id = $1',
+      [user],
+    );
     expect(creditsAfter).toBe(creditsBefore! - 500);
     const sent = await since(email, before);
     expect(sent.map((m) => m.subject)).toEqual([`Refund of £29: credit note ${notes[0]!.number}`]);
@@ -171,11 +194,17 @@ describe('the emails of a plan from purchase to refund', () => {
 });
 
 describe('the scheduled reminders', () => {
-  const sweep = async () => (await (await billingReminders(new Request('http://localhost/.netlify/functions/billing-reminders', { method: 'POST', body: '{}' }))).json()) as { queued: number; sent: number };
+  const sweep = async () =>
+    (await (
+      await billingReminders(new Request('http://localhost/.netlify/functions/billing-reminders', { method: 'POST', body: '{}' }))
+    ).json()) as { queued: number; sent: number };
 
   it('sends "trial ends in 3 days" once, and "trial ended" once after it ends', async () => {
     const user = t.account('fresh').userId;
-    await t.sql("update public.subscriptions set status = 'trial', trial_end = now() + interval '2 days 12 hours' where user_id = $1", [user]);
+    await t.sql(
+      "update public.subscriptions set status = 'trial', trial_end = now() + interval '2 days 12 hours' where user_id = $1",
+      [user],
+    );
     const before = (await mails('fresh@brickstack.test')).length;
     await sweep();
     await sweep();
@@ -204,12 +233,19 @@ describe('the scheduled reminders', () => {
       auth: { persistSession: false, autoRefreshToken: false },
       global: { headers: { authorization: `Bearer ${await t.accessToken('legacy')}` } },
     });
-    const saved = await client.from('email_preferences').upsert({ user_id: t.account('legacy').userId, renewal_reminders: false });
+    const saved = await client
+      .from('email_preferences')
+      .upsert({ user_id: t.account('legacy').userId, renewal_reminders: false });
     expect(saved.error).toBeNull();
-    const forged = await client.from('email_preferences').upsert({ user_id: t.account('active').userId, renewal_reminders: false });
+    const forged = await client
+      .from('email_preferences')
+      .upsert({ user_id: t.account('active').userId, renewal_reminders: false });
     expect(forged.error).not.toBeNull();
 
-    const before = { active: (await mails('active@brickstack.test')).length, legacy: (await mails('legacy@brickstack.test')).length };
+    const before = {
+      active: (await mails('active@brickstack.test')).length,
+      legacy: (await mails('legacy@brickstack.test')).length,
+    };
     await sweep();
     await sweep();
     const reminders = await since('active@brickstack.test', before.active);

@@ -52,12 +52,34 @@ const numbers = async () =>
 /** Open local top-up sessions for one account, made as createCheckout makes them. */
 async function openSessions(key: 'active' | 'legacy', n: number): Promise<string[]> {
   const user = t.account(key).userId;
-  await t.sql(`update public.subscriptions set provider_customer_id = coalesce(provider_customer_id, 'cus_${key}_many') where user_id = $1`, [user]);
-  const [{ customer }] = await t.sql<{ customer: string }>('select provider_customer_id as customer from public.subscriptions where user_id = $1', [user]);
+  await t.sql(
+    `update public.subscriptions set provider_customer_id = coalesce(provider_customer_id, 'cus_${key}_many') where user_id = $1`,
+    [user],
+  );
+  const [{ customer }] = await t.sql<{ customer: string }>(
+    'select provider_customer_id as customer from public.subscriptions where user_id = $1',
+    [user],
+  );
   const ids = Array.from({ length: n }, () => `cs_local_${randomBytes(12).toString('hex')}`);
   for (const id of ids) {
-    const data = { id, version: 0, item: 'topup_100', status: 'open', paid: false, customer, user_id: user, email: `${key}@brickstack.test`, guest: false, subscription: null, invoice: null, billing: null };
-    await t.sql("insert into public.local_billing_objects (id, kind, user_id, data) values ($1, 'checkout_session', $2, $3::jsonb)", [id, user, JSON.stringify(data)]);
+    const data = {
+      id,
+      version: 0,
+      item: 'topup_100',
+      status: 'open',
+      paid: false,
+      customer,
+      user_id: user,
+      email: `${key}@brickstack.test`,
+      guest: false,
+      subscription: null,
+      invoice: null,
+      billing: null,
+    };
+    await t.sql(
+      "insert into public.local_billing_objects (id, kind, user_id, data) values ($1, 'checkout_session', $2, $3::jsonb)",
+      [id, user, JSON.stringify(data)],
+    );
   }
   return ids;
 }
@@ -83,21 +105,43 @@ describe('invoice numbers', () => {
 describe('invoice and credit note PDFs', () => {
   it('download for their owner only', async () => {
     const token = await t.accessToken('active');
-    const [invoice] = await t.sql<{ id: string }>('select id from public.billing_invoices where user_id = $1 limit 1', [t.account('active').userId]);
-    const pdf = await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const [invoice] = await t.sql<{ id: string }>('select id from public.billing_invoices where user_id = $1 limit 1', [
+      t.account('active').userId,
+    ]);
+    const pdf = await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="VAT-invoice-BS-\d{6}\.pdf"$/);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const stranger = await t.accessToken('trial');
-    expect((await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, { headers: { authorization: `Bearer ${stranger}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, {
+          headers: { authorization: `Bearer ${stranger}` },
+        })
+      ).status,
+    ).toBe(404);
     expect((await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`)).status).toBe(401);
-    expect((await fetch(`${server.url}/api/billing/invoice-pdf?id=../../etc`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(400);
+    expect(
+      (await fetch(`${server.url}/api/billing/invoice-pdf?id=../../etc`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(400);
 
     expect((await call('local/refund', token, {})).status).toBe(200);
-    const [note] = await t.sql<{ id: string; number: string }>('select id, number from public.billing_credit_notes where user_id = $1', [t.account('active').userId]);
-    const notePdf = await fetch(`${server.url}/api/billing/invoice-pdf?credit_note=${note!.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const [note] = await t.sql<{ id: string; number: string }>(
+      'select id, number from public.billing_credit_notes where user_id = $1',
+      [t.account('active').userId],
+    );
+    const notePdf = await fetch(`${server.url}/api/billing/invoice-pdf?credit_note=${note!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(notePdf.status).toBe(200);
     expect(notePdf.headers.get('content-disposition')).toContain(`Credit-note-${note!.number}.pdf`);
   });
@@ -125,7 +169,11 @@ describe('buying without a trial', () => {
     const paid = await call(`session?id=${session}`, null);
     expect(paid.body).toMatchObject({ guest: true, paid: true, applied: true });
 
-    const mails = await Promise.all((await t.outbox()).map(async (n) => JSON.parse(await readFile(join(t.outboxDir, n), 'utf8')) as { to: string; subject: string; text: string }));
+    const mails = await Promise.all(
+      (await t.outbox()).map(
+        async (n) => JSON.parse(await readFile(join(t.outboxDir, n), 'utf8')) as { to: string; subject: string; text: string },
+      ),
+    );
     const mine = mails.filter((m) => m.to === email);
     expect(mine.map((m) => m.subject)).toEqual(['Receipt for API (monthly) (£99)']);
     expect(mine[0]!.text).toMatch(/Confirm and sign in: http:\/\/\S+verify\S+/);
@@ -133,9 +181,15 @@ describe('buying without a trial', () => {
   });
 
   it('asks an address that already has an account to sign in, and refuses disposable addresses', async () => {
-    expect((await call('guest-checkout', null, { ...visitor, item: 'topup_100' })).body).toMatchObject({ error: 'sign_in_required' });
-    expect((await call('guest-checkout', null, { ...visitor, email: 'someone@mailinator.com' })).body).toMatchObject({ error: 'disposable_email' });
-    expect((await call('guest-checkout', null, { ...visitor, email: `x${Date.now()}@example.com`, consent: false })).status).toBe(400);
+    expect((await call('guest-checkout', null, { ...visitor, item: 'topup_100' })).body).toMatchObject({
+      error: 'sign_in_required',
+    });
+    expect((await call('guest-checkout', null, { ...visitor, email: 'someone@mailinator.com' })).body).toMatchObject({
+      error: 'disposable_email',
+    });
+    expect((await call('guest-checkout', null, { ...visitor, email: `x${Date.now()}@example.com`, consent: false })).status).toBe(
+      400,
+    );
     // A signed-in visitor buys from /billing; someone else's session is not readable without signing in.
     expect((await call('guest-checkout', await t.accessToken('trial'), visitor)).body).toMatchObject({ error: 'signed_in' });
     const checkout = await call('checkout', await t.accessToken('trial'), { item: 'topup_100' });
@@ -182,7 +236,10 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
 
   it("builds the PDF from Stripe's invoice object, read from its API, for the invoice's own customer only", async () => {
     const user = t.account('active').userId;
-    const [invoice] = await t.sql<{ id: string }>('select id from public.billing_invoices where user_id = $1 order by number limit 1', [user]);
+    const [invoice] = await t.sql<{ id: string }>(
+      'select id from public.billing_invoices where user_id = $1 order by number limit 1',
+      [user],
+    );
     stripe.invoices.set(invoice!.id, {
       id: invoice!.id,
       object: 'invoice',
@@ -198,10 +255,22 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
       created: 1_790_000_000,
       status_transitions: { paid_at: 1_790_000_100 },
       metadata: { item: 'topup_100' },
-      lines: { object: 'list', data: [{ description: '100 credits top-up', amount: 1200, quantity: 1, taxes: [{ amount: 200, tax_behavior: 'inclusive', taxable_amount: 1000 }] }] },
+      lines: {
+        object: 'list',
+        data: [
+          {
+            description: '100 credits top-up',
+            amount: 1200,
+            quantity: 1,
+            taxes: [{ amount: 200, tax_behavior: 'inclusive', taxable_amount: 1000 }],
+          },
+        ],
+      },
     });
     const token = await t.accessToken('active');
-    const pdf = await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-disposition')).toContain('VAT-invoice-BRICK-0042.pdf');
     const retrieval = stripe.calls.filter((c) => c.path === `/v1/invoices/${invoice!.id}`);
@@ -211,8 +280,14 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
 
     // Stripe's copy belongs to another customer, or Stripe has none: no PDF.
     stripe.invoices.set(invoice!.id, { ...stripe.invoices.get(invoice!.id)!, customer: 'cus_someone_else' });
-    expect((await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(404);
     stripe.invoices.delete(invoice!.id);
-    expect((await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/api/billing/invoice-pdf?id=${invoice!.id}`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(404);
   });
 });

@@ -54,7 +54,10 @@ async function deliver(event: Record<string, unknown>, secret: string) {
   const payload = JSON.stringify(event);
   const response = await fetch(`${server.url}/api/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
     body: payload,
   });
   return response.status;
@@ -112,10 +115,16 @@ describe('completing a local checkout', () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await credits(user)).toBe(before + 500);
-    expect(await count("select count(*) as n from public.billing_invoices where user_id = $1 and billing_reason = 'manual'", [user])).toBe(1);
+    expect(
+      await count("select count(*) as n from public.billing_invoices where user_id = $1 and billing_reason = 'manual'", [user]),
+    ).toBe(1);
     expect(await count('select count(*) as n from public.billing_grants where source_id = $1', [session])).toBe(1);
-    expect(await count("select count(*) as n from public.credit_ledger where user_id = $1 and reason = 'top_up'", [user])).toBe(1);
-    expect(await count("select count(*) as n from public.billing_emails where user_id = $1 and kind = 'receipt'", [user])).toBe(1);
+    expect(await count("select count(*) as n from public.credit_ledger where user_id = $1 and reason = 'top_up'", [user])).toBe(
+      1,
+    );
+    expect(await count("select count(*) as n from public.billing_emails where user_id = $1 and kind = 'receipt'", [user])).toBe(
+      1,
+    );
   });
 
   it('records nothing when the grant fails: the session stays open, and pays in full once it can', async () => {
@@ -130,7 +139,10 @@ describe('completing a local checkout', () => {
     } finally {
       await t.sql('alter table public.billing_grants drop constraint test_grant_fails');
     }
-    const [state] = await t.sql<{ status: string }>("select data ->> 'status' as status from public.local_billing_objects where id = $1", [session]);
+    const [state] = await t.sql<{ status: string }>(
+      "select data ->> 'status' as status from public.local_billing_objects where id = $1",
+      [session],
+    );
     expect(state!.status).toBe('open');
     expect(await count('select count(*) as n from public.billing_invoices where user_id = $1', [user])).toBe(0);
     expect(await count('select count(*) as n from public.billing_emails where user_id = $1', [user])).toBe(0);
@@ -144,8 +156,24 @@ describe('completing a local checkout', () => {
     await t.sql("update public.subscriptions set provider_customer_id = 'cus_killed' where user_id = $1", [user]);
     const sessions = Array.from({ length: 40 }, () => `cs_local_${randomBytes(12).toString('hex')}`);
     for (const id of sessions) {
-      const data = { id, version: 0, item: 'topup_100', status: 'open', paid: false, customer: 'cus_killed', user_id: user, email: 'fresh@brickstack.test', guest: false, subscription: null, invoice: null, billing: null };
-      await t.sql("insert into public.local_billing_objects (id, kind, user_id, data) values ($1, 'checkout_session', $2, $3::jsonb)", [id, user, JSON.stringify(data)]);
+      const data = {
+        id,
+        version: 0,
+        item: 'topup_100',
+        status: 'open',
+        paid: false,
+        customer: 'cus_killed',
+        user_id: user,
+        email: 'fresh@brickstack.test',
+        guest: false,
+        subscription: null,
+        invoice: null,
+        billing: null,
+      };
+      await t.sql(
+        "insert into public.local_billing_objects (id, kind, user_id, data) values ($1, 'checkout_session', $2, $3::jsonb)",
+        [id, user, JSON.stringify(data)],
+      );
     }
     const provider = new URL('../../functions/_shared/billing/local-provider.ts', import.meta.url).href;
     const sql = new URL('../../functions/_shared/sql-client.ts', import.meta.url).href;
@@ -162,12 +190,19 @@ describe('completing a local checkout', () => {
            console.log('done ' + id);
          }`,
       ],
-      { env: { ...process.env, SESSIONS: sessions.join(','), USER_ID: user }, cwd: fileURLToPath(new URL('../..', import.meta.url)), stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        env: { ...process.env, SESSIONS: sessions.join(','), USER_ID: user },
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let done = 0;
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
-        done += chunk.toString().split('\n').filter((line) => line.startsWith('done ')).length;
+        done += chunk
+          .toString()
+          .split('\n')
+          .filter((line) => line.startsWith('done ')).length;
         // Killed while it is in the middle of the next completion.
         if (done >= 3) child.kill('SIGKILL');
       });

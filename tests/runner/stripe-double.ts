@@ -94,7 +94,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
         if (!form.get('customer')) {
           return send(400, {
-            error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'customer', message: 'Missing required param: customer.' },
+            error: {
+              type: 'invalid_request_error',
+              code: 'parameter_missing',
+              param: 'customer',
+              message: 'Missing required param: customer.',
+            },
           });
         }
         return send(200, {
@@ -111,7 +116,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         const invoice = invoices.get(invoiceMatch[1]!);
         if (!invoice) {
           return send(404, {
-            error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such invoice: '${invoiceMatch[1]}'` },
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'id',
+              message: `No such invoice: '${invoiceMatch[1]}'`,
+            },
           });
         }
         return send(200, invoice);

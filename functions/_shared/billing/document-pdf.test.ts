@@ -54,14 +54,23 @@ describe('renderDocumentPdf', () => {
       'Total paid',
       '£29.00',
     ]) {
-      expect(texts.some((t) => t.includes(expected)), expected).toBe(true);
+      expect(
+        texts.some((t) => t.includes(expected)),
+        expected,
+      ).toBe(true);
     }
   });
 
   it('prints a credit note with the invoice it corrects and negative totals', async () => {
     const texts = pdfTexts(
       await renderDocumentPdf(
-        { ...INVOICE, kind: 'credit_note', number: 'BS-CN-000001', correcting: { number: 'BS-000042', issuedAt: '2026-11-26T10:00:00Z' }, reason: 'Refund of the full payment' },
+        {
+          ...INVOICE,
+          kind: 'credit_note',
+          number: 'BS-CN-000001',
+          correcting: { number: 'BS-000042', issuedAt: '2026-11-26T10:00:00Z' },
+          reason: 'Refund of the full payment',
+        },
         { compress: false },
       ),
     );

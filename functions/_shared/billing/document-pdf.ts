@@ -31,19 +31,28 @@ export function renderDocumentPdf(doc: BillingDocument, options: { compress?: bo
 
   const left = 50;
   const width = pdf.page.width - 100;
-  pdf.font('Helvetica-Bold').fontSize(18).text(doc.kind === 'credit_note' ? 'Credit note' : 'VAT invoice', left, 50);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(doc.kind === 'credit_note' ? 'Credit note' : 'VAT invoice', left, 50);
   pdf.font('Helvetica').fontSize(10).moveDown(0.5);
 
   const top = pdf.y;
   pdf.font('Helvetica-Bold').text('From', left, top);
   pdf.font('Helvetica').text([doc.supplier.name, ...doc.supplier.address].join('\n'));
-  pdf.text(doc.supplier.vatNumber ? `VAT registration number ${doc.supplier.vatNumber}` : 'VAT registration number not configured');
+  pdf.text(
+    doc.supplier.vatNumber ? `VAT registration number ${doc.supplier.vatNumber}` : 'VAT registration number not configured',
+  );
   const afterSupplier = pdf.y;
   pdf.font('Helvetica-Bold').text('Bill to', left + width / 2, top);
-  pdf.font('Helvetica').text(
-    [doc.customer.name ?? 'Name not given', ...addressLines(doc.customer.address), doc.customer.email ?? ''].filter(Boolean).join('\n'),
-    left + width / 2,
-  );
+  pdf
+    .font('Helvetica')
+    .text(
+      [doc.customer.name ?? 'Name not given', ...addressLines(doc.customer.address), doc.customer.email ?? '']
+        .filter(Boolean)
+        .join('\n'),
+      left + width / 2,
+    );
   pdf.y = Math.max(afterSupplier, pdf.y) + 15;
 
   const facts: [string, string][] = [
@@ -51,7 +60,11 @@ export function renderDocumentPdf(doc: BillingDocument, options: { compress?: bo
     ['Date of issue', longDate(doc.issuedAt) ?? '-'],
     ['Tax point (time of supply)', longDate(doc.taxPoint) ?? '-'],
   ];
-  if (doc.correcting) facts.push(['Corrects invoice', `${doc.correcting.number}${doc.correcting.issuedAt ? ` of ${longDate(doc.correcting.issuedAt)}` : ''}`]);
+  if (doc.correcting)
+    facts.push([
+      'Corrects invoice',
+      `${doc.correcting.number}${doc.correcting.issuedAt ? ` of ${longDate(doc.correcting.issuedAt)}` : ''}`,
+    ]);
   if (doc.reason) facts.push(['Reason', doc.reason]);
   if (doc.period) facts.push(['Service period', `${longDate(doc.period.start)} to ${longDate(doc.period.end)}`]);
   facts.push(['Status', doc.kind === 'credit_note' ? 'Refunded to the card used' : doc.status === 'paid' ? 'Paid' : doc.status]);
@@ -100,7 +113,11 @@ export function renderDocumentPdf(doc: BillingDocument, options: { compress?: bo
   for (const [label, pence, bold] of [
     ['Total excluding VAT', doc.netPence, false],
     ['Total VAT', doc.vatPence, false],
-    [doc.kind === 'credit_note' ? 'Total credited' : doc.status === 'paid' ? 'Total paid' : 'Total payable', doc.totalPence, true],
+    [
+      doc.kind === 'credit_note' ? 'Total credited' : doc.status === 'paid' ? 'Total paid' : 'Total payable',
+      doc.totalPence,
+      true,
+    ],
   ] as const) {
     const y = pdf.y;
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, left + 205, y, { width: 190, align: 'right' });

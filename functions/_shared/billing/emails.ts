@@ -90,7 +90,8 @@ async function invoiceFigures(db: SqlClient, userId: string, invoiceId: string |
     vatRatePercent: row.lines?.[0]?.vatRatePercent ?? 0,
     issuedAt: row.issued_at,
     creditsAdded: row.credits,
-    periodEnd: row.billing_reason === 'subscription_create' || row.billing_reason === 'subscription_cycle' ? row.period_end : null,
+    periodEnd:
+      row.billing_reason === 'subscription_create' || row.billing_reason === 'subscription_cycle' ? row.period_end : null,
   };
 }
 

@@ -275,7 +275,9 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
   }
 
   async function currentSubscription(account: BillingAccount): Promise<LocalSubscription> {
-    const sub = account.subscriptionId ? await load<LocalSubscription>('subscription', account.subscriptionId, account.userId) : null;
+    const sub = account.subscriptionId
+      ? await load<LocalSubscription>('subscription', account.subscriptionId, account.userId)
+      : null;
     if (!sub) throw new BillingUnavailableError('There is no subscription to change.');
     return { ...sub, version: sub.version ?? 0 };
   }
@@ -323,7 +325,16 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       effective_at: created,
       lines: {
         object: 'list',
-        data: [{ id: randomId('cnli'), object: 'credit_note_line_item', description: invoice.description, amount: invoice.total_pence, quantity: 1, taxes: [tax] }],
+        data: [
+          {
+            id: randomId('cnli'),
+            object: 'credit_note_line_item',
+            description: invoice.description,
+            amount: invoice.total_pence,
+            quantity: 1,
+            taxes: [tax],
+          },
+        ],
       },
     });
     return step(account.userId, null, [], [event]);
@@ -443,7 +454,12 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       if (!session || (!userId && !session.guest)) return 'not_found';
       if (session.status !== 'open') return 'already_complete';
       const expired = { ...session, version: (session.version ?? 0) + 1, status: 'expired' };
-      const outcome = await step(session.user_id, { id: session.id, version: session.version ?? 0 }, [{ kind: 'checkout_session', data: expired }], []);
+      const outcome = await step(
+        session.user_id,
+        { id: session.id, version: session.version ?? 0 },
+        [{ kind: 'checkout_session', data: expired }],
+        [],
+      );
       return outcome === 'conflict' ? 'already_complete' : outcome;
     },
 

@@ -25,7 +25,12 @@ export interface BillingProvider {
    * is where the customer returns. `guest`: bought from /pricing by a visitor whose account was
    * made for the checkout (their /success page reads the session without signing in).
    */
-  createCheckout(account: BillingAccount, item: CheckoutItem, origin: string, options?: { guest?: boolean }): Promise<{ url: string }>;
+  createCheckout(
+    account: BillingAccount,
+    item: CheckoutItem,
+    origin: string,
+    options?: { guest?: boolean },
+  ): Promise<{ url: string }>;
   /** The session if it belongs to the user (null user: if it is a visitor's checkout), else null. */
   readCheckout(sessionId: string, userId: string | null): Promise<CheckoutSummary | null>;
   setCancelAtPeriodEnd(account: BillingAccount, cancel: boolean): Promise<void>;

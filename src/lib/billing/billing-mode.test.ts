@@ -46,7 +46,9 @@ describe('decideBillingMode', () => {
   it('refuses BILLING_MODE=local forced on a public site, with the reason', () => {
     const decision = decideBillingMode({ BILLING_MODE: 'local', SITE_URL: 'https://brickstack.co.uk' });
     expect(decision).toMatchObject({ mode: 'off', forcedLocalRefused: true });
-    expect(decision.refusal).toMatch(/^BILLING_MODE=local was refused\. The local test checkout only runs on a developer's machine/);
+    expect(decision.refusal).toMatch(
+      /^BILLING_MODE=local was refused\. The local test checkout only runs on a developer's machine/,
+    );
   });
 
   it('honours BILLING_MODE=local on this machine, and BILLING_MODE=off or stripe anywhere', () => {

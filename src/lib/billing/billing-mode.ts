@@ -87,5 +87,7 @@ export function decideBillingMode(env: Env): BillingModeDecision {
       : { mode: 'local', refusal: null, forcedLocalRefused: false };
   }
   if (set(env, 'STRIPE_SECRET_KEY')) return { mode: 'stripe', refusal: null, forcedLocalRefused: false };
-  return refusal ? { mode: 'off', refusal, forcedLocalRefused: false } : { mode: 'local', refusal: null, forcedLocalRefused: false };
+  return refusal
+    ? { mode: 'off', refusal, forcedLocalRefused: false }
+    : { mode: 'local', refusal: null, forcedLocalRefused: false };
 }

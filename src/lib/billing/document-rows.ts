@@ -4,13 +4,7 @@
  * and the emails read. Rows recorded before the VAT details were kept get one line split with
  * the VAT they recorded, and today's supplier details.
  */
-import {
-  documentTotals,
-  inclusiveLine,
-  readAddress,
-  type BillingDocument,
-  type DocumentLine,
-} from './invoice-document.ts';
+import { documentTotals, inclusiveLine, readAddress, type BillingDocument, type DocumentLine } from './invoice-document.ts';
 import type { InvoiceRecord } from './stripe-invoice.ts';
 import type { Supplier } from './supplier.ts';
 
@@ -127,9 +121,7 @@ export function creditNoteDocument(
   invoice: { issued_at: string } | null,
   fallbackSupplier: Supplier,
 ): BillingDocument {
-  const lines = readLines(row.lines) ?? [
-    inclusiveLine('Refund', row.total_pence, impliedRate(row.total_pence, row.tax_pence)),
-  ];
+  const lines = readLines(row.lines) ?? [inclusiveLine('Refund', row.total_pence, impliedRate(row.total_pence, row.tax_pence))];
   return {
     kind: 'credit_note',
     number: row.number,

@@ -69,5 +69,8 @@ export const guestCheckoutBody = z.object(
       .regex(/^[\p{L} '-]{1,50}$/u, 'Last name: up to 50 letters, spaces, hyphens or apostrophes.'),
     consent: z.literal(true, { error: 'Please accept the terms to continue.' }),
   },
-  { error: 'Send a JSON object such as {"item": "api_monthly", "email": "…", "firstName": "…", "lastName": "…", "consent": true}.' },
+  {
+    error:
+      'Send a JSON object such as {"item": "api_monthly", "email": "…", "firstName": "…", "lastName": "…", "consent": true}.',
+  },
 );

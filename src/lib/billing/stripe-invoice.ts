@@ -144,10 +144,7 @@ export function invoiceRecord(
 }
 
 /** The record of a Stripe credit note; null without an id or an invoice. */
-export function creditNoteRecord(
-  note: Obj,
-  context: { supplier: Supplier; vatRatePercent: number },
-): CreditNoteRecord | null {
+export function creditNoteRecord(note: Obj, context: { supplier: Supplier; vatRatePercent: number }): CreditNoteRecord | null {
   const id = idOf(note['id']);
   const invoiceId = idOf(note['invoice']);
   if (!id || !invoiceId) return null;

@@ -66,7 +66,7 @@ export default function BillingPage() {
       )}
 
       <CreditHistory ledger={data.ledger} />
-      <InvoiceList invoices={data.invoices} vat={settings?.vat ?? null} />
+      <InvoiceList invoices={data.invoices} creditNotes={data.creditNotes} vat={settings?.vat ?? null} />
     </div>
   );
 }

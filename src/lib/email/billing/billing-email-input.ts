@@ -13,9 +13,6 @@ export type BillingEmailKind =
   | 'reactivated'
   | 'refund';
 
-/** The reminders a person may switch off on /profile; receipts and payment problems always go. */
-export const OPTIONAL_BILLING_EMAILS: ReadonlySet<BillingEmailKind> = new Set(['renewal_reminder', 'trial_ending']);
-
 export interface InvoiceFigures {
   id: string;
   number: string;

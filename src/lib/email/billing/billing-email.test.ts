@@ -52,24 +52,44 @@ describe('billingEmail', () => {
 
   it('states the end date of a cancelled plan', () => {
     const email = billingEmail({ ...BASE, kind: 'cancelled', endsAt: '2026-12-26T10:00:00Z' });
-    expect(email.text).toContain('Your Premium (monthly) plan is cancelled and ends on 26 December 2026. You will not be charged again.');
+    expect(email.text).toContain(
+      'Your Premium (monthly) plan is cancelled and ends on 26 December 2026. You will not be charged again.',
+    );
   });
 
   it('names the credit note and the invoice it corrects for a refund', () => {
     const email = billingEmail({
       ...BASE,
       kind: 'refund',
-      creditNote: { id: 'cn_1', number: 'BS-CN-000001', invoiceNumber: 'BS-000001', totalPence: 1200, vatPence: 200, creditsRemoved: 100 },
+      creditNote: {
+        id: 'cn_1',
+        number: 'BS-CN-000001',
+        invoiceNumber: 'BS-000001',
+        totalPence: 1200,
+        vatPence: 200,
+        creditsRemoved: 100,
+      },
     });
     expect(email.subject).toBe('Refund of £12: credit note BS-CN-000001');
-    expect(email.text).toContain('We have refunded £12 (including £2 VAT) to your card. Credit note BS-CN-000001 corrects invoice BS-000001.');
+    expect(email.text).toContain(
+      'We have refunded £12 (including £2 VAT) to your card. Credit note BS-CN-000001 corrects invoice BS-000001.',
+    );
     expect(email.text).toContain('https://brickstack.co.uk/billing/invoice?credit_note=cn_1');
   });
 
   it('writes every kind with a subject, a text part without markup and an HTML part', () => {
     for (const kind of [
-      'receipt', 'invoice_available', 'renewal', 'renewal_reminder', 'trial_ending', 'trial_ended',
-      'payment_failed', 'paused', 'cancelled', 'reactivated', 'refund',
+      'receipt',
+      'invoice_available',
+      'renewal',
+      'renewal_reminder',
+      'trial_ending',
+      'trial_ended',
+      'payment_failed',
+      'paused',
+      'cancelled',
+      'reactivated',
+      'refund',
     ] as const) {
       const email = billingEmail({ ...BASE, kind, renewsAt: '2027-01-01T00:00:00Z', trialEnd: '2026-12-01T00:00:00Z' });
       expect(email.subject.length, kind).toBeGreaterThan(10);

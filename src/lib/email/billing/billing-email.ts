@@ -55,7 +55,9 @@ function content(input: BillingEmailInput): Content {
           `Thank you for your payment for ${invoice?.description ?? 'your purchase'}.`,
           invoice && paymentLine(invoice),
           creditsLine(input),
-          invoice?.periodEnd && input.plan ? `Your plan renews on ${date(invoice.periodEnd)}; cancel any time from Billing.` : null,
+          invoice?.periodEnd && input.plan
+            ? `Your plan renews on ${date(invoice.periodEnd)}; cancel any time from Billing.`
+            : null,
           input.signInLink
             ? 'Your account was made with this email address at checkout. Use the button to confirm the address and sign in; the link works once, for one hour (after that, ask for a new one from the sign-in page).'
             : null,
@@ -67,7 +69,10 @@ function content(input: BillingEmailInput): Content {
     case 'invoice_available':
       return {
         subject: `Your invoice ${invoice?.number ?? ''} is ready`,
-        paragraphs: lines(`Your invoice for ${invoice?.description ?? 'your account'} is ready.`, invoice && paymentLine(invoice)),
+        paragraphs: lines(
+          `Your invoice for ${invoice?.description ?? 'your account'} is ready.`,
+          invoice && paymentLine(invoice),
+        ),
         action: { label: 'View your VAT invoice', path: invoicePath(invoice) },
       };
     case 'renewal':
@@ -158,9 +163,14 @@ function content(input: BillingEmailInput): Content {
             ? `We have refunded ${formatPence(note.totalPence)} (including ${formatPence(note.vatPence)} VAT) to your card. Credit note ${note.number} corrects invoice ${note.invoiceNumber ?? ''}.`
             : 'We have refunded your payment.',
           'The money usually reaches your account within 5 to 10 working days.',
-          note?.creditsRemoved ? `${credits(note.creditsRemoved)} bought with that payment were removed from your balance.` : null,
+          note?.creditsRemoved
+            ? `${credits(note.creditsRemoved)} bought with that payment were removed from your balance.`
+            : null,
         ),
-        action: { label: 'View the credit note', path: note ? `/billing/invoice?credit_note=${encodeURIComponent(note.id)}` : '/billing' },
+        action: {
+          label: 'View the credit note',
+          path: note ? `/billing/invoice?credit_note=${encodeURIComponent(note.id)}` : '/billing',
+        },
       };
     }
   }
