@@ -92,11 +92,11 @@ describe('the emails of a plan from purchase to refund', () => {
   it('sends one failed-payment email with the grace end date, and none for a second failed retry', async () => {
     const before = (await mails(email)).length;
     expect((await call('local/fail-payment', token, {})).status).toBe(200);
-    const [{ since: pastDue }] = await t.sql<{ since: string }>(
+    const [row] = await t.sql<{ since: string }>(
       'select past_due_since::text as since from public.subscriptions where user_id = $1',
       [t.account('trial').userId],
     );
-    const grace = LONG.format(new Date(Date.parse(pastDue!) + 7 * 86_400_000));
+    const grace = LONG.format(new Date(Date.parse(row!.since) + 7 * 86_400_000));
     expect((await call('local/fail-payment', token, {})).status).toBe(200);
     const sent = await since(email, before);
     expect(sent.map((m) => m.subject)).toEqual(['Your payment failed: please update your card']);
@@ -136,7 +136,7 @@ describe('the emails of a plan from purchase to refund', () => {
     const before = (await mails(email)).length;
     await call('cancel', token, {});
     await call('resume', token, {});
-    const [{ end }] = await t.sql<{ end: string }>(
+    const [period] = await t.sql<{ end: string }>(
       'select current_period_end::text as end from public.subscriptions where user_id = $1',
       [t.account('trial').userId],
     );
@@ -145,16 +145,15 @@ describe('the emails of a plan from purchase to refund', () => {
       'Your Premium (monthly) plan is cancelled',
       'Your Premium (monthly) plan will carry on',
     ]);
-    expect(sent[0]!.text).toContain(`ends on ${LONG.format(new Date(end!))}. You will not be charged again.`);
+    expect(sent[0]!.text).toContain(`ends on ${LONG.format(new Date(period!.end))}. You will not be charged again.`);
   });
 
   it('issues a credit note referencing the invoice for a refund, takes back its credits and sends one refund email', async () => {
     const user = t.account('trial').userId;
     const before = (await mails(email)).length;
-    const [{ api_credits: creditsBefore }] = await t.sql<{ api_credits: number }>(
-      'select api_credits from public.profile where user_id = $1',
-      [user],
-    );
+    const [creditsBefore] = await t.sql<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [
+      user,
+    ]);
     expect((await call('local/refund', token, {})).status).toBe(200);
     const notes = await t.sql<{
       number: string;
@@ -173,11 +172,10 @@ describe('the emails of a plan from purchase to refund', () => {
       tax_pence: 483,
       credits_removed: 500,
     });
-    const [{ api_credits: creditsAfter }] = await t.sql<{ api_credits: number }>(
-      'select api_credits from public.profile where user_id = $1',
-      [user],
-    );
-    expect(creditsAfter).toBe(creditsBefore! - 500);
+    const [creditsAfter] = await t.sql<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [
+      user,
+    ]);
+    expect(creditsAfter!.api_credits).toBe(creditsBefore!.api_credits - 500);
     const sent = await since(email, before);
     expect(sent.map((m) => m.subject)).toEqual([`Refund of £29: credit note ${notes[0]!.number}`]);
     expect(sent[0]!.text).toContain(`Credit note ${notes[0]!.number} corrects invoice ${notes[0]!.invoice_number}.`);
