@@ -236,6 +236,25 @@ test.describe('billing with the local test checkout', () => {
     await expect(dialog.locator('[data-step-title]')).toHaveText('Secure Your Account');
   });
 
+  test('reminder emails can be switched off on /profile; receipts and payment problems cannot', async ({ page }) => {
+    const account = await newTrialAccount('quiet');
+    await signIn(page, account.email, account.password);
+    await page.goto('/profile');
+    const prefs = page.locator('[data-email-preferences]');
+    await expect(prefs).toContainText(
+      'Receipts, invoices, refunds and anything about a failed payment or a paused account are always sent.',
+    );
+    const renewal = prefs.getByLabel(/Yearly renewal reminder/);
+    await expect(renewal).toBeEnabled();
+    await expect(renewal).toBeChecked();
+    await renewal.uncheck();
+    await expect(prefs.getByRole('status')).toHaveText('Email preferences saved.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.reload();
+    await expect(page.locator('[data-email-preferences]').getByLabel(/Yearly renewal reminder/)).not.toBeChecked();
+    await expect(page.locator('[data-email-preferences]').getByLabel(/Trial ending reminder/)).toBeChecked();
+  });
+
   test('a signed-in trial user choosing Premium on /pricing is sent to billing, not to a second sign-up', async ({ page }) => {
     const account = await newTrialAccount('upgrader');
     await signIn(page, account.email, account.password);

@@ -8,8 +8,10 @@ import { useAccount } from '../useAccount.ts';
 import { ui } from '../ui-classes.ts';
 
 /**
- * /profile: the optional billing emails (reminders) a person can switch off. Receipts, invoices
- * and payment problems are always sent, and the section says so.
+ * /profile (inside the profile forms, once the account has loaded): the optional billing emails
+ * (reminders) a person can switch off. Receipts, invoices and payment problems are always sent,
+ * and the section says so. The boxes are drawn at once and enabled when the saved choice arrives,
+ * so nothing moves.
  */
 export default function EmailPreferences() {
   const { status, user } = useAccount();
@@ -22,8 +24,9 @@ export default function EmailPreferences() {
     void fetchEmailPreferences(user.id).then((r) => (r.ok ? setPrefs(r.value) : setNote({ kind: 'error', text: r.error })));
   }, [user]);
 
-  if (status !== 'ready' || !user || !prefs) return null;
+  if (status !== 'ready' || !user) return null;
   const userId = user.id;
+  const shown = prefs ?? { renewal_reminders: true, trial_reminders: true };
 
   async function save(next: Prefs) {
     setPrefs(next);
@@ -38,9 +41,9 @@ export default function EmailPreferences() {
       <input
         type="checkbox"
         className="mt-1"
-        checked={prefs[field]}
-        disabled={busy}
-        onChange={(event) => void save({ ...prefs, [field]: event.target.checked })}
+        checked={shown[field]}
+        disabled={busy || !prefs}
+        onChange={(event) => void save({ ...shown, [field]: event.target.checked })}
       />
       <span>
         <span className={ui.label}>{label}</span>
