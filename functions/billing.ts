@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import { checkoutItem, type PlanItem } from '../src/lib/billing/catalogue.ts';
 import { BILLING_BODY_BYTES, guestCheckoutBody, localCompleteBody } from '../src/lib/billing/request-bodies.ts';
 import { BODY_LIMITS, billingItemBody, localBillingBody } from '../src/lib/api/request-schemas.ts';
-import { RATE_RULES } from '../src/lib/api/rate-rules.ts';
+import { RATE_RULES, type RateRule } from '../src/lib/api/rate-rules.ts';
 import { siteUrl } from '../src/lib/site/site-url.ts';
 import type { SqlClient } from '../src/lib/data/sql-client.ts';
 import { verifyBearer } from './_shared/auth.ts';
@@ -31,6 +31,8 @@ const SIMULATIONS: Record<string, LocalSimulation> = {
   refund: 'refund',
   replay: 'replay',
 };
+/** A visitor's /success page polling its checkout (40 polls at most), not a scan of session ids. */
+const OPEN_READS_PER_ADDRESS: RateRule = { bucket: 'billing:open-read', windowSeconds: 600, limit: 120 };
 /** Actions a visitor may take without signing in. */
 const OPEN_ACTIONS = new Set(['guest-checkout', 'session', 'local/complete', 'local/abandon']);
 
@@ -132,6 +134,10 @@ export default withLogging('billing', async (request: Request, context?: Context
   if (!isGet && user) {
     const limit = await takeRateLimit(RATE_RULES.billingPerUser, hashKey(user.id), db);
     if (!limit.allowed) return rateLimited(limit, 'Too many billing requests. Please wait a minute and try again.');
+  }
+  if (isGet && !user) {
+    const limit = await takeRateLimit(OPEN_READS_PER_ADDRESS, hashKey('billing-open-read', context?.ip || 'unknown'), db);
+    if (!limit.allowed) return rateLimited(limit, 'Too many requests. Please wait a few minutes and try again.');
   }
   const account = user ? await billingAccount(db, user.id, user.email ?? '') : null;
   if (user && !account) return jsonError(404, 'profile_not_found', 'No profile was found for this account.');
