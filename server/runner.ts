@@ -25,6 +25,8 @@ export interface RunnerOptions {
   functionTimeoutMs?: number;
   /** The built site (default `<root>/dist`). */
   distDir?: string;
+  /** How often scheduled functions run, in ms (default LOCAL_SCHEDULE_MS or a minute; 0: never). */
+  scheduleMs?: number;
 }
 
 export interface RunningServer {
@@ -72,7 +74,7 @@ export async function startRunner(options: RunnerOptions): Promise<RunningServer
   server.keepAliveTimeout = 65_000;
   await listen(server, options.port, options.host ?? '0.0.0.0');
   const port = (server.address() as import('node:net').AddressInfo).port;
-  const stopSchedules = startSchedules(runner.functions, runner.siteUrl);
+  const stopSchedules = startSchedules(runner.functions, runner.siteUrl, options.scheduleMs);
   return {
     url: `http://localhost:${port}`,
     port,

@@ -21,7 +21,7 @@ export interface FunctionRoute {
   methods: string[];
   background: boolean;
   preferStatic: boolean;
-  /** Cron expression of a scheduled function (run by ./schedules.ts, not routed by URL). */
+  /** Cron expression of a scheduled function (run on an interval by ./schedules.ts). */
   schedule: string | null;
 }
 
@@ -76,7 +76,6 @@ export async function loadFunctions(dir: string, importModule: ModuleImporter = 
 /** The first function whose path (and method, when it limits them) matches. */
 export function matchFunction(routes: readonly FunctionRoute[], method: string, pathname: string): FunctionMatch | null {
   for (const route of routes) {
-    if (route.schedule) continue;
     if (route.methods.length > 0 && !route.methods.includes(method.toUpperCase())) continue;
     if (route.excluded.some((pattern) => matchPathPattern(pattern, pathname))) continue;
     for (const pattern of route.paths) {
