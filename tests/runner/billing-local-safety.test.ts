@@ -103,6 +103,30 @@ describe('a forged local webhook', () => {
   });
 });
 
+describe('start-up', () => {
+  it('npm start refuses BILLING_MODE=local on a site that is not this machine, with the reason, before serving anything', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const child = spawn(process.execPath, ['server/start.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        BILLING_MODE: 'local',
+        LOCAL_SITE_URL: 'https://brickstack.co.uk',
+        PORT: '4429',
+        SUPABASE_PORT: '54429',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      "BILLING_MODE=local was refused. The local test checkout only runs on a developer's machine, and the site URL https://brickstack.co.uk is not on this machine.",
+    );
+  });
+});
+
 describe('completing a local checkout', () => {
   it('pays once when five completions of one top-up arrive at the same moment', async () => {
     const token = await t.accessToken('trial');
