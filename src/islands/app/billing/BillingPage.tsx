@@ -47,8 +47,8 @@ export default function BillingPage() {
       )}
       {updateCard && !legacy && (
         <p role="status" className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-ink" data-update-card>
-          To update your card, choose <strong>Manage payment details</strong> under Your plan. The overdue payment is taken again
-          once the new card is saved.
+          To update your card, choose <strong>Manage payment details</strong> under Your plan. The overdue payment is retried with
+          the new card.
         </p>
       )}
       {settings?.mode === 'local' && (
