@@ -6,7 +6,7 @@ import { jsonResponse } from './_shared/respond.ts';
 import { sqlClient } from './_shared/sql-client.ts';
 
 /**
- * Scheduled (hourly on Netlify; every LOCAL_SCHEDULE_MS under the local runner): queues the
+ * Scheduled hourly (Netlify's scheduler; the local runner's the same way): queues the
  * reminders that are due (trial ending in 3 days, trial ended, yearly renewal in 7 days; once
  * each, and only the ones the person has not switched off), then sends every pending billing
  * email, including any whose first send failed.

@@ -14,7 +14,6 @@ import { loadFunctions, matchFunction, type FunctionRoute } from './runner/funct
 import { internalErrorResponse, invokeFunction } from './runner/invoke.ts';
 import { readRequestBody, sendResponse, sendStatic, socketAddress, toRequest } from './runner/node-http.ts';
 import { loadSiteRules, matchRedirect, staticHeaders, type SiteRules } from './runner/site-rules.ts';
-import { startSchedules } from './runner/schedules.ts';
 import { StaticFiles } from './runner/static-files.ts';
 
 export interface RunnerOptions {
@@ -25,8 +24,6 @@ export interface RunnerOptions {
   functionTimeoutMs?: number;
   /** The built site (default `<root>/dist`). */
   distDir?: string;
-  /** How often scheduled functions run, in ms (default LOCAL_SCHEDULE_MS or a minute; 0: never). */
-  scheduleMs?: number;
 }
 
 export interface RunningServer {
@@ -74,12 +71,10 @@ export async function startRunner(options: RunnerOptions): Promise<RunningServer
   server.keepAliveTimeout = 65_000;
   await listen(server, options.port, options.host ?? '0.0.0.0');
   const port = (server.address() as import('node:net').AddressInfo).port;
-  const stopSchedules = startSchedules(runner.functions, runner.siteUrl, options.scheduleMs);
   return {
     url: `http://localhost:${port}`,
     port,
     close: async () => {
-      stopSchedules();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

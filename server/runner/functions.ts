@@ -21,8 +21,6 @@ export interface FunctionRoute {
   methods: string[];
   background: boolean;
   preferStatic: boolean;
-  /** Cron expression of a scheduled function (run on an interval by ./schedules.ts). */
-  schedule: string | null;
 }
 
 export interface FunctionMatch {
@@ -53,11 +51,7 @@ export async function loadFunctions(dir: string, importModule: ModuleImporter = 
     const name = basename(file, extname(file));
     const mod = (await importModule(join(dir, file))) as { default?: unknown; config?: Config };
     if (typeof mod.default !== 'function') throw new Error(`functions/${file} has no default export function`);
-    const config = (mod.config ?? {}) as Config & {
-      path?: string | string[];
-      excludedPath?: string | string[];
-      schedule?: string;
-    };
+    const config = (mod.config ?? {}) as Config & { path?: string | string[]; excludedPath?: string | string[] };
     const paths = asList(config.path);
     routes.push({
       name,
@@ -67,7 +61,6 @@ export async function loadFunctions(dir: string, importModule: ModuleImporter = 
       methods: asList(config.method).map((m) => m.toUpperCase()),
       background: config.background === true || name.endsWith('-background'),
       preferStatic: config.preferStatic === true,
-      schedule: config.schedule ?? null,
     });
   }
   return routes;

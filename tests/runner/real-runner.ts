@@ -19,8 +19,7 @@ export async function startRealRunner(): Promise<RealRunner> {
   process.env['DATABASE_URL'] = t.backend.databaseUrl;
   const dist = mkdtempSync(join(tmpdir(), 'brickstack-runner-dist-'));
   writeFileSync(join(dist, '404.html'), '<h1>Oh no! Page not found</h1>');
-  // Tests call scheduled functions themselves, when they choose.
-  const server = await startRunner({ root: process.cwd(), distDir: dist, port: 0, host: '127.0.0.1', scheduleMs: 0 });
+  const server = await startRunner({ root: process.cwd(), distDir: dist, port: 0, host: '127.0.0.1' });
   return {
     t,
     server,
