@@ -8,6 +8,7 @@ export default function CrimeChecker() {
   return (
     <PostcodeChecker<CrimeAnswer>
       endpoint="crime"
+      topic="crime"
       submitLabel="Check crime"
       render={({ geography, crime }) => (
         <>

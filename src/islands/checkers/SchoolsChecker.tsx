@@ -8,6 +8,7 @@ export default function SchoolsChecker() {
   return (
     <PostcodeChecker<SchoolsAnswer>
       endpoint="schools"
+      topic="schools"
       submitLabel="Find schools"
       render={({ geography, schools }) => (
         <>
