@@ -1,16 +1,24 @@
 import type { Config } from '@netlify/functions';
 import { getCrimeSummary } from '../src/lib/data/queries/crime.ts';
+import { getCrimeContext } from '../src/lib/data/queries/crime-context.ts';
 import { postcodeHandler, intParam } from './_shared/data-handler.ts';
 
-/** GET /api/data/crime?postcode=… → { geography, crime } — street-level crime within ?radius= metres (default 500) or ?mode=lsoa. */
+/**
+ * GET /api/data/crime?postcode=… → { geography, crime, context } — street-level crime within ?radius= metres
+ * (default 500) or ?mode=lsoa, and its context: crimes per 1,000 residents for the neighbourhood and the
+ * authority against England and Wales, with the neighbourhood's trend.
+ */
 export default postcodeHandler({
   name: 'data-crime',
   service: 'postcode-crime',
   answer: async ({ db, postcode, geography, url }) => {
     const mode = url.searchParams.get('mode') === 'lsoa' ? 'lsoa' : 'radius';
     const radiusMetres = intParam(url, 'radius', 100, 2000) ?? 500;
-    const crime = await getCrimeSummary(db, postcode, { mode, radiusMetres }, geography);
-    return crime && { geography, crime };
+    const [crime, context] = await Promise.all([
+      getCrimeSummary(db, postcode, { mode, radiusMetres }, geography),
+      geography ? getCrimeContext(db, geography) : null,
+    ]);
+    return crime && { geography, crime, context };
   },
 });
 

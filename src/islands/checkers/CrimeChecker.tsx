@@ -10,13 +10,13 @@ export default function CrimeChecker() {
       endpoint="crime"
       topic="crime"
       submitLabel="Check crime"
-      render={({ geography, crime }) => (
+      render={({ geography, crime, context }) => (
         <>
           <GeographyPanel
             geography={geography}
             radiusMetres={crime.mode === 'radius' ? (crime.radiusMetres ?? undefined) : undefined}
           />
-          <CrimeResults crime={crime} />
+          <CrimeResults crime={crime} context={context} />
         </>
       )}
     />
