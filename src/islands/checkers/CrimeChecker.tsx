@@ -10,11 +10,18 @@ export default function CrimeChecker() {
       endpoint="crime"
       topic="crime"
       submitLabel="Check crime"
-      render={({ geography, crime, context }) => (
+      render={({ geography, crime, context, points }) => (
         <>
           <GeographyPanel
             geography={geography}
             radiusMetres={crime.mode === 'radius' ? (crime.radiusMetres ?? undefined) : undefined}
+            markers={(points ?? []).map((p) => ({
+              lat: p.lat,
+              lon: p.lng,
+              label: `${p.location ?? 'Crime point'}: ${p.count} crime${p.count === 1 ? '' : 's'}`,
+              kind: 'crime' as const,
+              count: p.count,
+            }))}
           />
           <CrimeResults crime={crime} context={context} />
         </>

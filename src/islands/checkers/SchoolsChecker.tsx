@@ -15,7 +15,7 @@ export default function SchoolsChecker() {
           <GeographyPanel
             geography={geography}
             markers={schools.schools.flatMap((s) =>
-              s.lat !== null && s.lng !== null ? [{ lat: s.lat, lon: s.lng, label: s.name }] : [],
+              s.lat !== null && s.lng !== null ? [{ lat: s.lat, lon: s.lng, label: s.name, kind: 'school' as const }] : [],
             )}
           />
           <SchoolsResults schools={schools} filterable />
