@@ -1,6 +1,17 @@
 import type { Provenance } from '../../lib/data/types.ts';
 import { describeSource } from '../../lib/data/source-line.ts';
 
+/** The ⓘ drawn as an icon, so it shows whatever fonts the device has. */
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" className="inline-block align-[-2px]" data-info-icon>
+      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <rect x="7.25" y="7" width="1.5" height="5" rx="0.75" fill="currentColor" />
+      <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+    </svg>
+  );
+}
+
 /**
  * One line under every figure: "police.uk · June 2016 · 9 years old · ⓘ". The ⓘ opens the
  * detail: the dataset, publisher, the geography the figure really describes (so an area figure is
@@ -21,7 +32,7 @@ export function SourceLine({ provenance }: { provenance: Provenance }) {
             </span>
           </>
         )}{' '}
-        · <span aria-hidden="true">ⓘ</span>
+        · <InfoIcon />
         <span className="sr-only">Source details</span>
       </summary>
       <dl className="mt-1 grid gap-x-3 rounded-lg bg-surface-muted p-2 sm:grid-cols-[5.5rem_1fr]">
