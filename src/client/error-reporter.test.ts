@@ -175,7 +175,9 @@ describe('createErrorReporter', () => {
   it('keeps under the endpoint’s limit (10 a minute) and falls silent after a 429 until Retry-After', async () => {
     const answers: number[] = [];
     const { host, sent } = makeHost();
-    const fetchImpl = host.fetch as unknown as { mockImplementation: (f: (i: RequestInfo | URL, init?: RequestInit) => Promise<Response>) => void };
+    const fetchImpl = host.fetch as unknown as {
+      mockImplementation: (f: (i: RequestInfo | URL, init?: RequestInit) => Promise<Response>) => void;
+    };
     fetchImpl.mockImplementation(async (_input, init) => {
       sent.push(JSON.parse(String(init?.body)) as (typeof sent)[number]);
       const status = answers.shift() ?? 200;

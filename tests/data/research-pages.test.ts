@@ -57,7 +57,12 @@ describe.skipIf(!DATA_DIR)('research pages on the samples', () => {
     const answer = await getCoverage(db, pc('M33 3HJ'));
     expect(coverageOf(answer, 'crime')).toMatchObject({ status: 'covered', asOf: '2016-06' });
     expect(coverageOf(answer, 'schools')?.status).toBe('covered');
-    expect(coverageOf(answer, 'broadband')).toMatchObject({ status: 'partial', level: 'ward', place: 'Sale Moor', asOf: '2022-05' });
+    expect(coverageOf(answer, 'broadband')).toMatchObject({
+      status: 'partial',
+      level: 'ward',
+      place: 'Sale Moor',
+      asOf: '2022-05',
+    });
     for (const topic of ['mobile', 'epc', 'property-age'] as const) expect(coverageOf(answer, topic)?.status).toBe('none');
   });
 

@@ -26,14 +26,19 @@ export function StampDutyBands({ tax, pricePence, lines, totalPence }: StampDuty
   return (
     <figure className="mt-6" data-chart="band-breakdown">
       <figcaption className="font-semibold text-ink" data-band-summary>
-        Where {formatPounds(pricePence)} falls: the top {formatPounds(top.taxablePence)} is in the {formatPercent(top.rateBps)} band
+        Where {formatPounds(pricePence)} falls: the top {formatPounds(top.taxablePence)} is in the {formatPercent(top.rateBps)}{' '}
+        band
       </figcaption>
       <div className="mt-3 flex h-10 w-full overflow-hidden rounded-lg border border-line" aria-hidden="true">
         {bands.map((b, i) => (
           <div
             key={b.label}
             className="flex min-w-0 items-center justify-center overflow-hidden text-xs font-semibold whitespace-nowrap"
-            style={{ width: `${(b.taxablePence / pricePence) * 100}%`, background: SHADES[Math.min(i, SHADES.length - 1)], color: textOn(i) }}
+            style={{
+              width: `${(b.taxablePence / pricePence) * 100}%`,
+              background: SHADES[Math.min(i, SHADES.length - 1)],
+              color: textOn(i),
+            }}
             title={`${formatPounds(b.taxablePence)} at ${formatPercent(b.rateBps)}`}
           >
             {b.taxablePence / pricePence > 0.12 ? formatPercent(b.rateBps) : ''}
@@ -47,7 +52,11 @@ export function StampDutyBands({ tax, pricePence, lines, totalPence }: StampDuty
       <ol className="mt-4 space-y-2 text-sm" data-band-rows>
         {bands.map((b, i) => (
           <li key={b.label} className="grid grid-cols-[1rem_minmax(0,1fr)_auto] items-start gap-x-3" data-band-row={b.rateBps}>
-            <span className="mt-1 size-3 rounded-sm border border-line" style={{ background: SHADES[Math.min(i, SHADES.length - 1)] }} aria-hidden="true" />
+            <span
+              className="mt-1 size-3 rounded-sm border border-line"
+              style={{ background: SHADES[Math.min(i, SHADES.length - 1)] }}
+              aria-hidden="true"
+            />
             <span className="min-w-0 text-ink">
               {b.label}
               <span className="block text-ink-muted">

@@ -26,7 +26,8 @@ const SERVICES: { key: keyof BroadbandAvailability; label: string }[] = [
 function ukComparison(mbps: number): string {
   const uk = UK_MEDIAN_BROADBAND;
   const ratio = mbps / uk.value;
-  const word = ratio > 0.9 && ratio < 1.1 ? 'About the same as' : ratio >= 1.1 ? `${ratio.toFixed(1)}× faster than` : 'Slower than';
+  const word =
+    ratio > 0.9 && ratio < 1.1 ? 'About the same as' : ratio >= 1.1 ? `${ratio.toFixed(1)}× faster than` : 'Slower than';
   return `${word} the UK median of ${formatMbps(uk.value)} (${uk.source.split(' (')[0]}, ${uk.period}).`;
 }
 

@@ -44,13 +44,21 @@ export function CoveragePanel({ state, topic }: CoveragePanelProps) {
     : answer.items;
   const own = topic ? answer.items.find((i) => i.topic === topic) : undefined;
   const held = answer.items.filter((i) => i.status !== 'none');
+  const gated = own ? own.status === 'none' : held.length === 0;
   return (
     <section aria-labelledby="coverage-heading" className="not-prose mt-4" data-coverage={postcode}>
-      {own?.status === 'none' && (
+      {gated && (
         <div data-coverage-gate>
           <Notice tone="info" role="status">
-            <p className="font-semibold">Nothing to look up for {postcode} here, so no lookup is offered and nothing is charged.</p>
-            <p className="mt-1">{own.summary}</p>
+            <p className="font-semibold">
+              Nothing to look up for {postcode} here, so no lookup is offered and nothing is charged.
+            </p>
+            <p className="mt-1">
+              {own?.summary ??
+                (answer.known
+                  ? 'None of the datasets we hold covers this postcode yet.'
+                  : 'This postcode is not in the data we hold: we have not imported data for this place yet.')}
+            </p>
             {held.length > 0 && (
               <p className="mt-1">
                 We do hold{' '}
@@ -84,7 +92,10 @@ export function CoveragePanel({ state, topic }: CoveragePanelProps) {
               data-coverage-item={i.topic}
               data-status={i.status}
             >
-              <span aria-hidden="true" className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border ${s.className}`}>
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border ${s.className}`}
+              >
                 {s.mark}
               </span>
               <span className="min-w-0">

@@ -14,7 +14,9 @@ function comparison(context: CrimeContext): string | null {
   if (!n) return null;
   const parts: string[] = [];
   if (context.authority)
-    parts.push(`${compareRate(n.rate.perThousand, context.authority.rate.perThousand)} than ${context.authority.name} (${formatRate(context.authority.rate.perThousand)})`);
+    parts.push(
+      `${compareRate(n.rate.perThousand, context.authority.rate.perThousand)} than ${context.authority.name} (${formatRate(context.authority.rate.perThousand)})`,
+    );
   if (context.england)
     parts.push(
       `${compareRate(n.rate.perThousand, context.england.perThousand)} than England and Wales (${formatRate(context.england.perThousand)}, from the ${context.england.period} rate)`,

@@ -152,7 +152,9 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
       )}
       {economic.housePriceIndex && economic.housePriceIndex.value.length > 0 && (
         <div className="mt-6 rounded-xl border border-line p-4">
-          <h3 className="font-semibold text-ink">House price index, {economic.housePriceIndex.provenance.geography.name ?? 'region'}</h3>
+          <h3 className="font-semibold text-ink">
+            House price index, {economic.housePriceIndex.provenance.geography.name ?? 'region'}
+          </h3>
           <PriceChange series={economic.housePriceIndex.value} />
           <PeriodChart
             title="UK House Price Index"

@@ -5,7 +5,6 @@ import { formatCount } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
-
 /** EPC certificates for a postcode, with an optional address filter (register search). */
 export function EpcResults({ epc, addressFilter = false }: { epc: EpcSearchResult; addressFilter?: boolean }) {
   const [filter, setFilter] = useState('');

@@ -57,7 +57,10 @@ export function IndicatorBlock({ title, indicator, format, axis, valueKind }: In
           points={points.map((p) => ({ label: p.period, value: p.value }))}
           comparisons={indicator.comparators
             .filter((c) => c.series.length > 1)
-            .map((c) => ({ name: c.area.name ?? c.area.code, points: c.series.map((p) => ({ label: p.period, value: p.value })) }))}
+            .map((c) => ({
+              name: c.area.name ?? c.area.code,
+              points: c.series.map((p) => ({ label: p.period, value: p.value })),
+            }))}
         />
       )}
       <SourceLine provenance={indicator.series.provenance} />

@@ -56,9 +56,12 @@ export function LocationMap({ lat, lon, label, markers = [], radiusMetres, zoom 
         L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 })
           .on('tileerror', () => setTilesFailed(true))
           .addTo(map);
-        if (radiusMetres) L.circle([lat, lon], { radius: radiusMetres, color: '#6d28d9', weight: 1, fillOpacity: 0.05 }).addTo(map);
+        if (radiusMetres)
+          L.circle([lat, lon], { radius: radiusMetres, color: '#6d28d9', weight: 1, fillOpacity: 0.05 }).addTo(map);
         for (const m of JSON.parse(markerKey) as MapMarker[]) {
-          L.circleMarker([m.lat, m.lon], { radius: 5, color: '#4c1d95', weight: 1, fillOpacity: 0.7 }).bindTooltip(m.label).addTo(map);
+          L.circleMarker([m.lat, m.lon], { radius: 5, color: '#4c1d95', weight: 1, fillOpacity: 0.7 })
+            .bindTooltip(m.label)
+            .addTo(map);
         }
         L.circleMarker([lat, lon], { radius: 9, color: '#111827', weight: 2, fillColor: '#8b5cf6', fillOpacity: 0.9 })
           .bindTooltip(label)
@@ -79,7 +82,13 @@ export function LocationMap({ lat, lon, label, markers = [], radiusMetres, zoom 
           lng={lon}
           label={label}
           radiusMetres={radiusMetres}
-          markers={markers.map((m) => ({ lat: m.lat, lng: m.lon, label: m.label, kind: m.kind ?? 'point', ...(m.count ? { count: m.count } : {}) }))}
+          markers={markers.map((m) => ({
+            lat: m.lat,
+            lng: m.lon,
+            label: m.label,
+            kind: m.kind ?? 'point',
+            ...(m.count ? { count: m.count } : {}),
+          }))}
         />
         {auth === 'out' && (
           <p className="mt-1 text-sm">

@@ -26,15 +26,22 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, topic, render }: Pos
   const gate = useCallback(
     async (postcode: string) => {
       const answer = await load(postcode);
-      return !topic || !answer || canAnswer(answer, topic);
+      if (!answer) return true;
+      // The all-datasets report is worth a lookup when anything at all is held.
+      return topic ? canAnswer(answer, topic) : answer.items.some((i) => i.status !== 'none');
     },
     [load, topic],
   );
   const { state, run, initial } = usePostcodeLookup<T>(endpoint, { gate });
   const ready = coverage.state.kind === 'ready' ? coverage.state : null;
   const own = ready && topic ? coverageOf(ready.answer, topic) : undefined;
+  const nothing = ready !== null && ready.answer.items.every((i) => i.status === 'none');
   const blocked =
-    own?.status === 'none' ? `We hold no ${own.label.toLowerCase()} for ${ready?.postcode}, so there is nothing to look up.` : undefined;
+    own?.status === 'none'
+      ? `We hold no ${own.label.toLowerCase()} for ${ready?.postcode}, so there is nothing to look up.`
+      : !topic && nothing
+        ? `We hold nothing for ${ready.postcode}, so there is nothing to look up.`
+        : undefined;
   // Before an answer the coverage comes first; with an answer on screen it moves below it.
   const panel = coverage.state.kind === 'idle' ? null : <CoveragePanel state={coverage.state} {...(topic ? { topic } : {})} />;
   return (

@@ -27,7 +27,8 @@ export function SourceLine({ provenance }: { provenance: Provenance }) {
         {s.age && (
           <>
             {' '}
-            · <span className="font-semibold text-ink" data-stale>
+            ·{' '}
+            <span className="font-semibold text-ink" data-stale>
               {s.age}
             </span>
           </>
@@ -35,7 +36,7 @@ export function SourceLine({ provenance }: { provenance: Provenance }) {
         · <InfoIcon />
         <span className="sr-only">Source details</span>
       </summary>
-      <dl className="mt-1 grid gap-x-3 rounded-lg bg-surface-muted p-2 sm:grid-cols-[5.5rem_1fr]">
+      <dl className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-x-3 rounded-lg bg-surface-muted p-2 [overflow-wrap:anywhere] sm:grid-cols-[5.5rem_minmax(0,1fr)]">
         <dt className="font-medium text-ink">Source:</dt>
         <dd>
           <a href={`/data-sources#${provenance.datasetId}`}>{provenance.source}</a> ({provenance.publisher})

@@ -50,8 +50,7 @@ export function PeriodChart({ title, points, unit, valueKind, money = false, ser
           (d) => periodMonth(d.slice(0, 7))!,
         )
     : undefined;
-  const formatX = (x: number) =>
-    !timed ? (order[x] ?? String(x)) : yearsOnly ? String(Math.floor(x / 12)) : monthLabel(x);
+  const formatX = (x: number) => (!timed ? (order[x] ?? String(x)) : yearsOnly ? String(Math.floor(x / 12)) : monthLabel(x));
   return (
     <LineChart
       title={title}

@@ -71,7 +71,11 @@ export default function PlaceIndex({ items, label, noun, hint }: PlaceIndexProps
           </li>
         ))}
       </ul>
-      {shown.length === 0 && <p className="mt-3 text-ink-muted">No {noun} match “{query}”.</p>}
+      {shown.length === 0 && (
+        <p className="mt-3 text-ink-muted">
+          No {noun} match “{query}”.
+        </p>
+      )}
     </div>
   );
 }

@@ -73,7 +73,15 @@ export function StaticMap({ lat, lng, label, markers = [], radiusMetres, spanMet
           </g>
         ))}
         {radiusMetres ? (
-          <circle cx={W / 2} cy={H / 2} r={radiusMetres * scale} fill="#6d28d9" fillOpacity="0.05" stroke="#6d28d9" strokeWidth="1.5" />
+          <circle
+            cx={W / 2}
+            cy={H / 2}
+            r={radiusMetres * scale}
+            fill="#6d28d9"
+            fillOpacity="0.05"
+            stroke="#6d28d9"
+            strokeWidth="1.5"
+          />
         ) : null}
         {crimes.map((c) => (
           <g key={`c${c.n}`} data-marker={c.kind}>
@@ -98,7 +106,16 @@ export function StaticMap({ lat, lng, label, markers = [], radiusMetres, spanMet
           </g>
         ))}
         <circle cx={W / 2} cy={H / 2} r="8" fill="#8b5cf6" stroke="#111827" strokeWidth="2" />
-        <text x={W / 2 + 12} y={H / 2 - 10} fontSize="13" fontWeight="700" fill="#111827" stroke="#ffffff" strokeWidth="3" paintOrder="stroke">
+        <text
+          x={W / 2 + 12}
+          y={H / 2 - 10}
+          fontSize="13"
+          fontWeight="700"
+          fill="#111827"
+          stroke="#ffffff"
+          strokeWidth="3"
+          paintOrder="stroke"
+        >
           {label}
         </text>
         <g transform={`translate(12 ${H - 18})`}>

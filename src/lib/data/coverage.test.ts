@@ -16,7 +16,12 @@ const trafford: CoverageFacts = {
   ageEvidence: { epc: 0, newBuildSales: 0 },
   broadband: { postcodeSpeeds: null, postcodeAvailability: null, area: { level: 'ward', name: 'Sale Moor', period: '2022-05' } },
   mobile: null,
-  economic: { indicators: ['earnings', 'employment', 'claimant count'], newestPeriod: '2024', councilTax: '2023-24', deprivation: '2025' },
+  economic: {
+    indicators: ['earnings', 'employment', 'claimant count'],
+    newestPeriod: '2024',
+    councilTax: '2023-24',
+    deprivation: '2025',
+  },
   prices: { atPostcode: 2, latest: '2019-08', inSector: 200, partialExtract: true },
 };
 
@@ -25,7 +30,12 @@ describe('buildCoverage', () => {
     const answer = buildCoverage(trafford);
     expect(coverageOf(answer, 'crime')).toMatchObject({ status: 'covered', level: 'radius', asOf: '2016-06' });
     expect(coverageOf(answer, 'schools')).toMatchObject({ status: 'covered', level: 'radius' });
-    expect(coverageOf(answer, 'broadband')).toMatchObject({ status: 'partial', level: 'ward', place: 'Sale Moor', asOf: '2022-05' });
+    expect(coverageOf(answer, 'broadband')).toMatchObject({
+      status: 'partial',
+      level: 'ward',
+      place: 'Sale Moor',
+      asOf: '2022-05',
+    });
     expect(coverageOf(answer, 'economic')).toMatchObject({ status: 'covered', level: 'authority', place: 'Trafford' });
     // A partial extract of the register is never "covered".
     expect(coverageOf(answer, 'prices')).toMatchObject({ status: 'partial', level: 'postcode', asOf: '2019-08' });

@@ -229,12 +229,7 @@ function broadband(f: CoverageFacts): CoverageItem {
 
 function mobile(f: CoverageFacts): CoverageItem {
   if (!f.mobile) {
-    return item(
-      'mobile',
-      'ofcom_mobile',
-      'none',
-      `We hold no Ofcom mobile figures for ${f.authority?.name ?? 'this area'} yet.`,
-    );
+    return item('mobile', 'ofcom_mobile', 'none', `We hold no Ofcom mobile figures for ${f.authority?.name ?? 'this area'} yet.`);
   }
   return item('mobile', 'ofcom_mobile', 'partial', 'Ofcom publishes mobile coverage per local authority, not per postcode.', {
     level: 'authority',
@@ -250,13 +245,11 @@ function economic(f: CoverageFacts): CoverageItem {
     return item('economic', 'ons_earnings', 'none', 'No local-authority statistics for this place are imported.');
   }
   const full = e.indicators.length >= 3;
-  return item(
-    'economic',
-    'ons_earnings',
-    full ? 'covered' : 'partial',
-    `For ${f.authority.name}: ${parts.join(', ')}.`,
-    { level: 'authority', place: f.authority.name, asOf: e.newestPeriod ?? e.councilTax ?? e.deprivation },
-  );
+  return item('economic', 'ons_earnings', full ? 'covered' : 'partial', `For ${f.authority.name}: ${parts.join(', ')}.`, {
+    level: 'authority',
+    place: f.authority.name,
+    asOf: e.newestPeriod ?? e.councilTax ?? e.deprivation,
+  });
 }
 
 function prices(f: CoverageFacts): CoverageItem {

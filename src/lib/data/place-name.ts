@@ -59,7 +59,8 @@ function largest(list: { name: string; postcodes: number }[]): { name: string; p
 
 export function nameDistrict(e: DistrictEvidence): PlaceName {
   const base = { kind: 'district' as const, code: e.district };
-  const share = (list: { postcodes: number }[]) => (e.postcodes > 0 ? list.reduce((s, x) => s + x.postcodes, 0) / e.postcodes : 0);
+  const share = (list: { postcodes: number }[]) =>
+    e.postcodes > 0 ? list.reduce((s, x) => s + x.postcodes, 0) / e.postcodes : 0;
   const authority = largest(e.authorities);
   if (share(e.wards) >= MIN_EVIDENCE_SHARE) {
     const places = new Map<string, number>();

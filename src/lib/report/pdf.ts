@@ -26,7 +26,12 @@ export function pdfText(text: string): string {
 }
 
 function day(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 class Writer {
@@ -102,7 +107,12 @@ function drawChart(w: Writer, chart: ReportChart): void {
   doc.setLineWidth(0.6);
   const step = points.length > 1 ? plotW / (points.length - 1) : 0;
   for (let i = 1; i < points.length; i++) {
-    doc.line(left + (i - 1) * step, top + plotH - (points[i - 1]!.value / max) * plotH, left + i * step, top + plotH - (points[i]!.value / max) * plotH);
+    doc.line(
+      left + (i - 1) * step,
+      top + plotH - (points[i - 1]!.value / max) * plotH,
+      left + i * step,
+      top + plotH - (points[i]!.value / max) * plotH,
+    );
   }
   doc.setLineWidth(0.2);
   doc.text(pdfText(points[0]!.label), left, top + plotH + 4);
@@ -119,8 +129,17 @@ function drawMap(w: Writer, map: ReportMap): void {
   const cx = PAGE.margin + WIDTH / 2;
   const cy = top + height / 2;
   const mPerDegLng = 111_320 * Math.cos((map.centre.lat * Math.PI) / 180);
-  const placed = map.points.map((p, i) => ({ ...p, n: i + 1, x: (p.lng - map.centre.lng) * mPerDegLng, y: (map.centre.lat - p.lat) * 110_574 }));
-  const extent = Math.max(600, map.radiusMetres ?? 0, ...placed.map((p) => Math.max(Math.abs(p.x) * (height / WIDTH), Math.abs(p.y)) ));
+  const placed = map.points.map((p, i) => ({
+    ...p,
+    n: i + 1,
+    x: (p.lng - map.centre.lng) * mPerDegLng,
+    y: (map.centre.lat - p.lat) * 110_574,
+  }));
+  const extent = Math.max(
+    600,
+    map.radiusMetres ?? 0,
+    ...placed.map((p) => Math.max(Math.abs(p.x) * (height / WIDTH), Math.abs(p.y))),
+  );
   const scale = height / 2 / (extent * 1.15); // mm per metre
   doc.setFillColor('#f9fafb');
   doc.setDrawColor('#e5e7eb');

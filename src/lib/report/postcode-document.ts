@@ -4,7 +4,14 @@
  * and the sources with their attribution.
  */
 import type { PostcodeReport } from '../data/queries/postcode-report.ts';
-import { formatCount, formatDistance, formatMbps, formatPercentFigure, formatPoundsFigure, formatPoundsPenceFigure } from '../format/figures.ts';
+import {
+  formatCount,
+  formatDistance,
+  formatMbps,
+  formatPercentFigure,
+  formatPoundsFigure,
+  formatPoundsPenceFigure,
+} from '../format/figures.ts';
 import { periodWords } from '../data/figure-age.ts';
 import { figure, sourcesOf, type ReportDocument, type ReportFigure, type ReportSection } from './document.ts';
 
@@ -42,9 +49,11 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
           map: {
             centre: { lat: g.lat, lng: g.lng, label: g.postcode },
             radiusMetres: report.crime?.radiusMetres ?? 500,
-            points: (report.schools?.schools ?? []).slice(0, 12).flatMap((s) =>
-              s.lat !== null && s.lng !== null ? [{ lat: s.lat, lng: s.lng, label: s.name, kind: 'school' as const }] : [],
-            ),
+            points: (report.schools?.schools ?? [])
+              .slice(0, 12)
+              .flatMap((s) =>
+                s.lat !== null && s.lng !== null ? [{ lat: s.lat, lng: s.lng, label: s.name, kind: 'school' as const }] : [],
+              ),
           },
         }
       : {}),
@@ -86,7 +95,11 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
       ? {
           heading: 'Crime',
           figures: [
-            figure(`Crimes and anti-social behaviour within ${crime.radiusMetres ?? 500} m`, formatCount(crime.total), crime.provenance),
+            figure(
+              `Crimes and anti-social behaviour within ${crime.radiusMetres ?? 500} m`,
+              formatCount(crime.total),
+              crime.provenance,
+            ),
           ],
           charts: [
             {
@@ -107,7 +120,11 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
               : []),
           ],
         }
-      : { heading: 'Crime', figures: [], notes: ['We have not imported police.uk crime for this place. That is not the same as no crime.'] },
+      : {
+          heading: 'Crime',
+          figures: [],
+          notes: ['We have not imported police.uk crime for this place. That is not the same as no crime.'],
+        },
   );
   const schools = report.schools;
   sections.push(
@@ -117,7 +134,11 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
           figures: schools.schools
             .slice(0, 10)
             .map((s) =>
-              figure(`${s.name} (${s.phase ?? 'phase not recorded'}, ${formatDistance(s.distanceMetres)})`, s.ofstedRating ?? 'No Ofsted rating in data', s.provenance),
+              figure(
+                `${s.name} (${s.phase ?? 'phase not recorded'}, ${formatDistance(s.distanceMetres)})`,
+                s.ofstedRating ?? 'No Ofsted rating in data',
+                s.provenance,
+              ),
             ),
         }
       : { heading: 'Schools nearby', figures: [], notes: ['No school register covering this place has been imported.'] },
@@ -125,7 +146,9 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
   const epc = report.epc;
   sections.push({
     heading: 'Energy certificates',
-    figures: epc.certificates.slice(0, 10).map((c) => figure(c.address, `Rating ${c.currentRating ?? 'not recorded'}`, epc.provenance)),
+    figures: epc.certificates
+      .slice(0, 10)
+      .map((c) => figure(c.address, `Rating ${c.currentRating ?? 'not recorded'}`, epc.provenance)),
     notes: epc.total === 0 ? ['No energy certificates at this postcode in the files we hold.'] : [],
     ...(epc.authorityRatings
       ? {
@@ -144,7 +167,9 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
   sections.push({
     heading: 'Broadband and mobile',
     figures: [
-      ...(b?.medianDownloadMbps ? [figure('Median download speed', formatMbps(b.medianDownloadMbps.value), b.medianDownloadMbps.provenance)] : []),
+      ...(b?.medianDownloadMbps
+        ? [figure('Median download speed', formatMbps(b.medianDownloadMbps.value), b.medianDownloadMbps.provenance)]
+        : []),
       ...(report.mobile?.covered && report.mobile.provenance
         ? report.mobile.measures.map((m) =>
             figure(`${m.label} from at least one network`, formatPercentFigure(m.anyNetworkPct), report.mobile!.provenance!),
@@ -161,13 +186,29 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
   sections.push({
     heading: 'People and council tax',
     figures: [
-      ...(population.lsoa ? [figure('Residents of the neighbourhood (LSOA)', formatCount(population.lsoa.value), population.lsoa.provenance)] : []),
-      ...(population.ward ? [figure('Residents of the ward', formatCount(population.ward.value), population.ward.provenance)] : []),
+      ...(population.lsoa
+        ? [figure('Residents of the neighbourhood (LSOA)', formatCount(population.lsoa.value), population.lsoa.provenance)]
+        : []),
+      ...(population.ward
+        ? [figure('Residents of the ward', formatCount(population.ward.value), population.ward.provenance)]
+        : []),
       ...(e?.councilTax?.value.areaBandD != null
-        ? [figure(`Average Band D council tax, ${e.councilTax.value.year}`, formatPoundsPenceFigure(e.councilTax.value.areaBandD), e.councilTax.provenance)]
+        ? [
+            figure(
+              `Average Band D council tax, ${e.councilTax.value.year}`,
+              formatPoundsPenceFigure(e.councilTax.value.areaBandD),
+              e.councilTax.provenance,
+            ),
+          ]
         : []),
       ...(e?.earnings?.series.value.at(-1)
-        ? [figure('Median annual pay of residents', formatPoundsFigure(e.earnings.series.value.at(-1)!.value), e.earnings.series.provenance)]
+        ? [
+            figure(
+              'Median annual pay of residents',
+              formatPoundsFigure(e.earnings.series.value.at(-1)!.value),
+              e.earnings.series.provenance,
+            ),
+          ]
         : []),
     ],
   });

@@ -41,7 +41,9 @@ export function valuationDocument(answer: ValuationAnswer, produced: string): Re
           kind: 'bars',
           title: 'Adjusted prices of the comparable sales',
           unit: '£',
-          points: r.comparables.slice(0, 12).map((c) => ({ label: c.address.split(',')[0] ?? c.postcode, value: c.adjustedPrice })),
+          points: r.comparables
+            .slice(0, 12)
+            .map((c) => ({ label: c.address.split(',')[0] ?? c.postcode, value: c.adjustedPrice })),
         },
       ],
       ...(centre
@@ -50,7 +52,9 @@ export function valuationDocument(answer: ValuationAnswer, produced: string): Re
               centre: { ...centre, label: answer.subject.postcode },
               points: [...new Set(r.comparables.map((c) => c.postcode))].flatMap((pc) => {
                 const at = answer.centres[pc];
-                return at && pc !== answer.subject.postcode ? [{ lat: at.lat, lng: at.lng, label: pc, kind: 'point' as const }] : [];
+                return at && pc !== answer.subject.postcode
+                  ? [{ lat: at.lat, lng: at.lng, label: pc, kind: 'point' as const }]
+                  : [];
               }),
             },
           }

@@ -54,7 +54,8 @@ export const LOCATION_ROUTES: RouteEntry[] = [
     path: '/data-sources',
     title: 'Data Sources and Licences',
     heading: 'Where our data comes from',
-    description: 'Every official dataset behind our figures: publisher, licence and attribution, the places and periods we hold, and when.',
+    description:
+      'Every official dataset behind our figures: publisher, licence and attribution, the places and periods we hold, and when.',
     layout: 'default',
     section: 'location',
     footer: { column: 'data', label: 'Data sources', order: 4 },

@@ -40,7 +40,7 @@ export default function InvoiceList({ invoices, vat }: { invoices: InvoiceRow[] 
       )}
       {invoices && invoices.length > 0 && (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-invoice-table>
+          <table className="table-cards w-full text-left text-sm" data-invoice-table>
             <thead className="text-ink-faint">
               <tr>
                 <th scope="col" className="py-2 pr-4 font-medium">
@@ -69,15 +69,23 @@ export default function InvoiceList({ invoices, vat }: { invoices: InvoiceRow[] 
                 const pdf = safeLink(invoice.pdf_url);
                 return (
                   <tr key={invoice.id} className="border-t border-gray-100">
-                    <td className="py-2 pr-4 whitespace-nowrap text-ink-muted">{longDate(invoice.issued_at)}</td>
-                    <td className="py-2 pr-4 text-ink">
+                    <td data-label="Date" className="py-2 pr-4 whitespace-nowrap text-ink-muted">
+                      {longDate(invoice.issued_at)}
+                    </td>
+                    <td data-label="Description" className="py-2 pr-4 text-ink">
                       {invoice.description}
                       {invoice.number && <span className="block text-xs text-ink-faint">{invoice.number}</span>}
                     </td>
-                    <td className="py-2 pr-4 text-right tabular-nums text-ink">{formatPence(invoice.total_pence)}</td>
-                    <td className="py-2 pr-4 text-right tabular-nums text-ink-muted">{formatPence(invoice.tax_pence)}</td>
-                    <td className="py-2 pr-4 text-ink">{STATUS[invoice.status] ?? invoice.status}</td>
-                    <td className="py-2 whitespace-nowrap">
+                    <td data-label="Total" className="py-2 pr-4 text-right tabular-nums text-ink">
+                      {formatPence(invoice.total_pence)}
+                    </td>
+                    <td data-label="VAT" className="py-2 pr-4 text-right tabular-nums text-ink-muted">
+                      {formatPence(invoice.tax_pence)}
+                    </td>
+                    <td data-label="Status" className="py-2 pr-4 text-ink">
+                      {STATUS[invoice.status] ?? invoice.status}
+                    </td>
+                    <td data-label="Links" className="py-2 whitespace-nowrap">
                       {view && (
                         <a
                           href={view}

@@ -72,9 +72,10 @@ async function priceFacts(db: SqlClient, pc: ParsedPostcode) {
        from open_data.price_paid where postcode = $1`,
       [pc.postcode],
     ),
-    db.query<{ n: number }>('select count(*)::int as n from (select 1 from open_data.price_paid where sector = $1 limit 1000) x', [
-      pc.sector,
-    ]),
+    db.query<{ n: number }>(
+      'select count(*)::int as n from (select 1 from open_data.price_paid where sector = $1 limit 1000) x',
+      [pc.sector],
+    ),
     db.query<{ file_key: string }>("select file_key from open_data.source_files where dataset = 'price_paid'"),
   ]);
   const row = atPostcode.rows[0];

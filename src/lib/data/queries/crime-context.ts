@@ -49,7 +49,12 @@ interface Residents {
 }
 
 /** Residents of an area: its own ONS estimate, or for an authority the sum over its LSOAs when every one has an estimate. */
-async function residents(db: SqlClient, code: string, level: 'lsoa' | 'authority', authorityName?: string): Promise<Residents | null> {
+async function residents(
+  db: SqlClient,
+  code: string,
+  level: 'lsoa' | 'authority',
+  authorityName?: string,
+): Promise<Residents | null> {
   const own = await db.query<{ all_ages: number; period: string; area_name: string }>(
     "select all_ages, period, area_name from open_data.population where area_code = $1 and sex = 'Persons' order by period desc limit 1",
     [code],
@@ -67,7 +72,13 @@ async function residents(db: SqlClient, code: string, level: 'lsoa' | 'authority
   return { value: Number(r.total), period: r.period, name: authorityName, level };
 }
 
-function placeRate(code: string, name: string, level: 'lsoa' | 'authority', series: MonthlyCount[], people: Residents | null): PlaceRate | null {
+function placeRate(
+  code: string,
+  name: string,
+  level: 'lsoa' | 'authority',
+  series: MonthlyCount[],
+  people: Residents | null,
+): PlaceRate | null {
   const rate = crimeRate(series, people?.value ?? null);
   if (!rate || !people) return null;
   return {
@@ -98,7 +109,9 @@ export async function getCrimeContext(db: SqlClient, geo: PostcodeGeography): Pr
     authority?.name ? residents(db, authority.code, 'authority', authority.name) : null,
   ]);
   const neighbourhood = lsoa ? placeRate(lsoa.code, lsoa.name ?? lsoa.code, 'lsoa', lsoaSeries, lsoaPeople) : null;
-  const authorityRate = authority ? placeRate(authority.code, authority.name ?? authority.code, 'authority', laSeries, laPeople) : null;
+  const authorityRate = authority
+    ? placeRate(authority.code, authority.name ?? authority.code, 'authority', laSeries, laPeople)
+    : null;
   const basis = neighbourhood ?? authorityRate;
   const gaps: string[] = [];
   if (!neighbourhood)

@@ -16,7 +16,11 @@ export interface CrimePoint {
 
 export const MAX_CRIME_POINTS = 40;
 
-export async function getCrimePoints(db: SqlClient, point: { lat: number; lng: number }, radiusMetres: number): Promise<CrimePoint[]> {
+export async function getCrimePoints(
+  db: SqlClient,
+  point: { lat: number; lng: number },
+  radiusMetres: number,
+): Promise<CrimePoint[]> {
   const dist = distanceSql('$5', '$6');
   const { rows } = await db.query<{ lat: number; lng: number; location: string | null; n: number }>(
     `select lat, lng, max(location) as location, count(*)::int as n from open_data.crimes

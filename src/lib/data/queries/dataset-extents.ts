@@ -19,14 +19,26 @@ export interface DatasetExtent {
 
 /** One query per table: source_key → places and period. */
 const EXTENT_QUERIES: { table: string; areaKind: string; sql: string }[] = [
-  { table: 'postcodes', areaKind: 'postcode areas', sql: 'select source_key, area as place, null as period from open_data.postcodes' },
+  {
+    table: 'postcodes',
+    areaKind: 'postcode areas',
+    sql: 'select source_key, area as place, null as period from open_data.postcodes',
+  },
   {
     table: 'crimes',
     areaKind: 'police forces',
     sql: 'select source_key, falls_within as place, month as period from open_data.crimes',
   },
-  { table: 'burglary_points', areaKind: 'police forces', sql: "select source_key, null as place, month as period from open_data.burglary_points" },
-  { table: 'crime_monthly_counts', areaKind: 'police forces', sql: 'select source_key, force as place, month as period from open_data.crime_monthly_counts' },
+  {
+    table: 'burglary_points',
+    areaKind: 'police forces',
+    sql: 'select source_key, null as place, month as period from open_data.burglary_points',
+  },
+  {
+    table: 'crime_monthly_counts',
+    areaKind: 'police forces',
+    sql: 'select source_key, force as place, month as period from open_data.crime_monthly_counts',
+  },
   {
     table: 'schools',
     areaKind: 'local authorities',
@@ -46,10 +58,26 @@ const EXTENT_QUERIES: { table: string; areaKind: string; sql: string }[] = [
   { table: 'ward_prices', areaKind: 'wards', sql: 'select source_key, area_name as place, period from open_data.ward_prices' },
   { table: 'indicators', areaKind: 'areas', sql: 'select source_key, area_name as place, period from open_data.indicators' },
   { table: 'population', areaKind: 'areas', sql: 'select source_key, area_name as place, period from open_data.population' },
-  { table: 'deprivation', areaKind: 'local authorities', sql: 'select source_key, area_name as place, year as period from open_data.deprivation' },
-  { table: 'council_tax', areaKind: 'local authorities', sql: 'select source_key, authority as place, year as period from open_data.council_tax' },
-  { table: 'geo_names', areaKind: 'named areas', sql: 'select source_key, kind as place, null as period from open_data.geo_names' },
-  { table: 'lsoa_lookup', areaKind: 'local authorities', sql: 'select source_key, lad_name as place, null as period from open_data.lsoa_lookup' },
+  {
+    table: 'deprivation',
+    areaKind: 'local authorities',
+    sql: 'select source_key, area_name as place, year as period from open_data.deprivation',
+  },
+  {
+    table: 'council_tax',
+    areaKind: 'local authorities',
+    sql: 'select source_key, authority as place, year as period from open_data.council_tax',
+  },
+  {
+    table: 'geo_names',
+    areaKind: 'named areas',
+    sql: 'select source_key, kind as place, null as period from open_data.geo_names',
+  },
+  {
+    table: 'lsoa_lookup',
+    areaKind: 'local authorities',
+    sql: 'select source_key, lad_name as place, null as period from open_data.lsoa_lookup',
+  },
   {
     table: 'broadband_postcode_speeds',
     areaKind: 'postcode areas',
@@ -60,7 +88,11 @@ const EXTENT_QUERIES: { table: string; areaKind: string; sql: string }[] = [
     areaKind: 'postcode areas',
     sql: "select source_key, substring(postcode from '^[A-Z]+') as place, period from open_data.broadband_postcode_coverage",
   },
-  { table: 'mobile_coverage_area', areaKind: 'local authorities', sql: 'select source_key, area_name as place, period from open_data.mobile_coverage_area' },
+  {
+    table: 'mobile_coverage_area',
+    areaKind: 'local authorities',
+    sql: 'select source_key, area_name as place, period from open_data.mobile_coverage_area',
+  },
 ];
 
 /** How many places a file lists by name before "and N more". */
@@ -69,7 +101,13 @@ const MAX_NAMED = 12;
 export async function getDatasetExtents(db: SqlClient): Promise<DatasetExtent[]> {
   const results = await Promise.all(
     EXTENT_QUERIES.map(async (q) => {
-      const { rows } = await db.query<{ source_key: string; places: string[] | null; n: number; from: string | null; to: string | null }>(
+      const { rows } = await db.query<{
+        source_key: string;
+        places: string[] | null;
+        n: number;
+        from: string | null;
+        to: string | null;
+      }>(
         `select source_key, (array_agg(distinct place order by place) filter (where place is not null))[1:${MAX_NAMED}] as places,
            count(distinct place)::int as n, min(period) as from, max(period) as to
          from (${q.sql}) x group by source_key`,

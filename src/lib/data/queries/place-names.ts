@@ -26,7 +26,8 @@ export async function getPlaceNames(db: SqlClient): Promise<PlaceName[]> {
     ),
   ]);
   const evidence = new Map<string, DistrictEvidence>();
-  for (const t of totals.rows) evidence.set(t.outward, { district: t.outward, postcodes: Number(t.n), wards: [], authorities: [] });
+  for (const t of totals.rows)
+    evidence.set(t.outward, { district: t.outward, postcodes: Number(t.n), wards: [], authorities: [] });
   for (const w of wards.rows) evidence.get(w.outward)?.wards.push({ name: w.name, postcodes: Number(w.n) });
   for (const a of authorities.rows) evidence.get(a.outward)?.authorities.push({ name: a.name, postcodes: Number(a.n) });
   const districts = [...evidence.values()].map(nameDistrict);
