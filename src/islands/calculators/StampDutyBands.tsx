@@ -2,7 +2,7 @@ import type { TaxLine } from '../../lib/tax/stamp-duty-types.ts';
 import { formatPercent, formatPounds } from '../../lib/money/format.ts';
 
 /** Shades from light to dark as the rate rises: the share of the price taxed hardest reads darkest. */
-const SHADES = ['#ede9fe', '#c4b5fd', '#8b5cf6', '#6d28d9', '#4c1d95', '#2e1065'];
+const SHADES = ['#ede9fe', '#c4b5fd', '#7c3aed', '#6d28d9', '#4c1d95', '#2e1065'];
 const textOn = (i: number) => (i >= 2 ? '#ffffff' : '#111827');
 
 export interface StampDutyBandsProps {

@@ -4,7 +4,9 @@
  * grades in the site's status tones. The grade or band is always written too, never colour alone.
  */
 import type { EpcRating } from '../data/types.ts';
-import { COLORS } from './tokens.ts';
+import TOKENS from '../../data/design-tokens.json' with { type: 'json' };
+
+const COLORS = TOKENS.colors;
 
 export const EPC_BAND_COLOURS: Record<EpcRating, { background: string; text: string }> = {
   A: { background: COLORS.epc.A, text: COLORS.ink.inverse },
