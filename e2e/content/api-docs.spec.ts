@@ -24,7 +24,9 @@ test('a developer with only the docs calls an endpoint with the sandbox key', as
   await expect(tryIt.locator('[data-try-it-result] pre')).toContainText('sandbox_restricted');
 });
 
-test('the API hub is an index of all 13 endpoints, each with a page of its own, their cost and the per-plan limits', async ({ page }) => {
+test('the API hub is an index of all 13 endpoints, each with a page of its own, their cost and the per-plan limits', async ({
+  page,
+}) => {
   await page.goto('/api-hub');
   await expect(page.locator('[data-api-endpoints] tbody tr')).toHaveCount(13);
   await expect(page.locator('[data-rate-limits]')).toContainText('API plan: 300');

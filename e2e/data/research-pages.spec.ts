@@ -13,8 +13,12 @@ test('/data-sources lists each dataset held with its attribution, places, period
   await page.goto('/data-sources');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where our data comes from');
   const crime = page.locator('[data-dataset-source="police_street_crime"]');
-  await expect(crime).toContainText('Contains public sector information licensed under the Open Government Licence v3.0 (data.police.uk).');
-  await expect(crime.locator('tr', { hasText: '2016-06-greater-manchester-street.csv' })).toContainText('Greater Manchester Police');
+  await expect(crime).toContainText(
+    'Contains public sector information licensed under the Open Government Licence v3.0 (data.police.uk).',
+  );
+  await expect(crime.locator('tr', { hasText: '2016-06-greater-manchester-street.csv' })).toContainText(
+    'Greater Manchester Police',
+  );
   await expect(crime.locator('tr', { hasText: '2016-06-greater-manchester-street.csv' })).toContainText('June 2016');
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -38,7 +42,9 @@ test('place pages lead with the town: Sale for M33, Manchester for M, with a sea
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('/crime-rates shows rates per 1,000 residents, and a place page compares with its authority and England and Wales', async ({ page }) => {
+test('/crime-rates shows rates per 1,000 residents, and a place page compares with its authority and England and Wales', async ({
+  page,
+}) => {
   await page.goto('/crime-rates');
   await expect(page.locator('[data-crime-place="E08000009"] [data-crime-rate]')).toHaveText('4.3');
   await page.goto('/crime-rates/m33');
@@ -91,7 +97,10 @@ test('the stamp duty result shows where the price falls in the bands', async ({ 
 test('the postcode report downloads as a dated PDF carrying its figures and sources', async ({ page }) => {
   await page.goto('/postcode-data?postcode=M33%203HJ');
   await expect(page.locator('[data-results]')).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^brickstack-report-M33-3HJ-\d{4}-\d{2}-\d{2}\.pdf$/);
   const bytes = new Uint8Array(await readFile((await download.path())!));
   const { text } = await extractText(bytes, { mergePages: true });
