@@ -141,3 +141,16 @@ test('map tiles that cannot load fall back to the drawn map and are never report
   await page.waitForTimeout(1000);
   expect(reports).toEqual([]);
 });
+
+test('charts on place pages fill the width of their column at 1366 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/location/authority/trafford');
+  const chart = page.locator('[data-chart="line"]').first();
+  await chart.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]:has([data-chart="line"])')).toHaveCount(0);
+  await expect(async () => {
+    const svg = (await chart.locator('svg[role="img"]').boundingBox())!;
+    const column = (await page.locator('main .prose-page').boundingBox())!;
+    expect(svg.width).toBeGreaterThan(column.width * 0.9);
+  }).toPass();
+});
