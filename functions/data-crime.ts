@@ -1,16 +1,27 @@
 import type { Config } from '@netlify/functions';
 import { getCrimeSummary } from '../src/lib/data/queries/crime.ts';
+import { getCrimeContext } from '../src/lib/data/queries/crime-context.ts';
+import { getCrimePoints } from '../src/lib/data/queries/crime-points.ts';
 import { postcodeHandler, intParam } from './_shared/data-handler.ts';
 
-/** GET /api/data/crime?postcode=… → { geography, crime } — street-level crime within ?radius= metres (default 500) or ?mode=lsoa. */
+/**
+ * GET /api/data/crime?postcode=… → { geography, crime, context, points } — street-level crime within ?radius= metres
+ * (default 500) or ?mode=lsoa, and its context: crimes per 1,000 residents for the neighbourhood and the
+ * authority against England and Wales, with the neighbourhood's trend; and the crime points for its map.
+ */
 export default postcodeHandler({
   name: 'data-crime',
   service: 'postcode-crime',
   answer: async ({ db, postcode, geography, url }) => {
     const mode = url.searchParams.get('mode') === 'lsoa' ? 'lsoa' : 'radius';
     const radiusMetres = intParam(url, 'radius', 100, 2000) ?? 500;
-    const crime = await getCrimeSummary(db, postcode, { mode, radiusMetres }, geography);
-    return crime && { geography, crime };
+    const point = geography?.lat != null && geography.lng != null ? { lat: geography.lat, lng: geography.lng } : null;
+    const [crime, context, points] = await Promise.all([
+      getCrimeSummary(db, postcode, { mode, radiusMetres }, geography),
+      geography ? getCrimeContext(db, geography) : null,
+      point ? getCrimePoints(db, point, radiusMetres) : [],
+    ]);
+    return crime && { geography, crime, context, points };
   },
 });
 

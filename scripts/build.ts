@@ -10,6 +10,7 @@ import { buildIdFromDigest, buildMeta } from '../src/lib/site/build-manifest.ts'
 import { redirectsFromNetlifyToml } from '../src/lib/config/redirects.ts';
 import { protectedPaths } from '../src/lib/routes/registry.ts';
 import { prepareDataForBuild } from './data/prepare-build-data.ts';
+import { prepareResearchData } from './prepare-research-data.ts';
 import { loadLocalEnv } from '../server/env.ts';
 import { writeHeadersFile } from './write-headers-file.ts';
 import { refreshValuationAccuracy } from './data/refresh-valuation-accuracy.ts';
@@ -22,6 +23,7 @@ const buildId = buildIdFromDigest(createHash('sha256').update(builtAt).update(ra
 
 // Open data first: the prebuilt location, school and crime pages read the JSON it writes.
 await prepareDataForBuild();
+await prepareResearchData(root);
 refreshValuationAccuracy();
 
 console.log(`Building ${buildId}…`);

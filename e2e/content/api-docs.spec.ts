@@ -24,11 +24,17 @@ test('a developer with only the docs calls an endpoint with the sandbox key', as
   await expect(tryIt.locator('[data-try-it-result] pre')).toContainText('sandbox_restricted');
 });
 
-test('the API hub lists all 13 endpoints with their cost and the per-plan limits', async ({ page }) => {
+test('the API hub is an index of all 13 endpoints, each with a page of its own, their cost and the per-plan limits', async ({
+  page,
+}) => {
   await page.goto('/api-hub');
   await expect(page.locator('[data-api-endpoints] tbody tr')).toHaveCount(13);
   await expect(page.locator('[data-rate-limits]')).toContainText('API plan: 300');
-  await expect(page.locator('#report [data-api-operation]')).toBeVisible();
+  await expect(page.locator('[data-api-operation]')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Full postcode report' }).click();
+  await expect(page).toHaveURL(/\/api-docs\/report$/);
+  await expect(page.locator('[data-api-operation]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // /api-hub itself is checked by axe in content-pages.spec.ts.
   await page.goto('/api-docs/property-valuation');
   expect(await seriousViolations(page)).toEqual([]);

@@ -22,12 +22,19 @@ export async function checkPostcode(page: Page, path: string, postcode: string, 
   await page.getByRole('button', { name: button }).click();
 }
 
-/** The plain "not in our data" answer for a real postcode we have not imported. */
-export async function expectNotInData(page: Page): Promise<void> {
-  const message = page.locator('[data-not-found]');
-  await expect(message).toBeVisible();
-  await expect(message).toContainText(OUTSIDE_DATA);
-  await expect(message).toContainText(/not in our data|not in the data|don’t have data|do not have data|have not imported/i);
+/**
+ * Types a postcode the data holds nothing for on this checker: the free coverage answer says so at
+ * once, the lookup is not offered (the button is disabled, saying why) and nothing is shown as a result.
+ */
+export async function expectNothingToLookUp(page: Page, path: string, postcode: string): Promise<void> {
+  await page.goto(path);
+  await waitForFormIsland(page);
+  await page.getByLabel('Postcode', { exact: true }).fill(postcode);
+  const gate = page.locator(`[data-coverage="${postcode}"] [data-coverage-gate]`);
+  await expect(gate).toBeVisible();
+  await expect(gate).toContainText(`Nothing to look up for ${postcode}`);
+  await expect(page.locator('form button[type="submit"]')).toBeDisabled();
+  await expect(page.locator('[data-lookup-blocked]')).toContainText(postcode);
   await expect(page.locator('[data-results]')).toHaveCount(0);
 }
 

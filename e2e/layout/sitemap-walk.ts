@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inSitemap, ROUTES } from '../../src/lib/routes/registry.ts';
 
 /**
  * The pages of the built sitemap to walk: every static page, and the first few of each dynamic
@@ -17,4 +18,14 @@ export function sitemapSample(perFamily = 3): string[] {
     byFamily.set(family, [...(byFamily.get(family) ?? []), path]);
   }
   return [...byFamily.values()].flatMap((list) => list.slice(0, perFamily));
+}
+
+/**
+ * The pages only a signed-in person sees (every registry route left out of the sitemap: the
+ * dashboard, billing, profile, local data, staging…), then the sitemap sample seen signed in (the
+ * app shell and sidebar around public pages).
+ */
+export function signedInSample(): string[] {
+  const own = ROUTES.filter((r) => !inSitemap(r) && r.layout !== 'error' && !r.path.includes('404')).map((r) => r.path);
+  return [...new Set([...own, ...sitemapSample(1)])];
 }

@@ -13,6 +13,8 @@ import type {
   SchoolsNearResult,
 } from '../lib/data/types.ts';
 import type { PostcodeReport } from '../lib/data/queries/postcode-report.ts';
+import type { CrimeContext } from '../lib/data/queries/crime-context.ts';
+import type { CrimePoint } from '../lib/data/queries/crime-points.ts';
 import { METER_ACTIONS } from '../lib/api/meter-messages.ts';
 import { httpRequest } from './http.ts';
 
@@ -171,6 +173,10 @@ export interface PostcodeAnswer {
 }
 export interface CrimeAnswer extends PostcodeAnswer {
   crime: CrimeSummary;
+  /** Crimes per 1,000 residents for the neighbourhood and authority against England and Wales. */
+  context: CrimeContext | null;
+  /** Crime points within the radius for the map, the busiest first. */
+  points: CrimePoint[];
 }
 export interface SchoolsAnswer extends PostcodeAnswer {
   schools: SchoolsNearResult;

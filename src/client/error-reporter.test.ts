@@ -148,26 +148,64 @@ describe('createErrorReporter', () => {
     expect(sent[0]).toMatchObject({ type: 'network', message: 'GET /api/data/x failed: Failed to fetch' });
   });
 
-  it('reports resource and video load errors, skipping elements marked data-report-ignore', () => {
+  it('reports the site’s own resource and video load errors, skipping elements marked data-report-ignore', () => {
     const { host, sent } = makeHost();
     stop = createErrorReporter(host, options);
-    host.dispatchEvent(resourceEvent('img', 'https://cdn.example/a.png'));
-    host.dispatchEvent(resourceEvent('img', 'https://cdn.example/a.png'));
-    host.dispatchEvent(resourceEvent('video', 'https://cdn.example/v.mp4'));
-    host.dispatchEvent(resourceEvent('source', 'https://cdn.example/w.mp4', {}, 'video'));
-    host.dispatchEvent(resourceEvent('script', 'https://analytics.example/s.js', { 'data-report-ignore': '' }));
+    host.dispatchEvent(resourceEvent('img', 'https://brickstack.co.uk/images/a.png'));
+    host.dispatchEvent(resourceEvent('img', 'https://brickstack.co.uk/images/a.png'));
+    host.dispatchEvent(resourceEvent('video', 'https://brickstack.co.uk/v.mp4'));
+    host.dispatchEvent(resourceEvent('source', 'https://brickstack.co.uk/w.mp4', {}, 'video'));
+    host.dispatchEvent(resourceEvent('script', 'https://brickstack.co.uk/s.js', { 'data-report-ignore': '' }));
     expect(sent.map((s) => [s.type, s.message])).toEqual([
-      ['resource', 'Failed to load <img> https://cdn.example/a.png'],
-      ['video', 'Failed to load <video> https://cdn.example/v.mp4'],
-      ['video', 'Failed to load <source> https://cdn.example/w.mp4'],
+      ['resource', 'Failed to load <img> https://brickstack.co.uk/images/a.png'],
+      ['video', 'Failed to load <video> https://brickstack.co.uk/v.mp4'],
+      ['video', 'Failed to load <source> https://brickstack.co.uk/w.mp4'],
     ]);
+  });
+
+  it('never reports third-party failures: map tiles that cannot load, an analytics script', async () => {
+    const { host, sent } = makeHost(() => Promise.reject(new TypeError('Failed to fetch')));
+    stop = createErrorReporter(host, options);
+    for (let i = 0; i < 30; i++) host.dispatchEvent(resourceEvent('img', `https://tile.openstreetmap.org/15/${i}/1.png`));
+    host.dispatchEvent(resourceEvent('script', 'https://analytics.example/s.js'));
+    await expect(host.fetch('https://analytics.example/collect')).rejects.toThrow('Failed to fetch');
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps under the endpoint’s limit (10 a minute) and falls silent after a 429 until Retry-After', async () => {
+    const answers: number[] = [];
+    const { host, sent } = makeHost();
+    const fetchImpl = host.fetch as unknown as {
+      mockImplementation: (f: (i: RequestInfo | URL, init?: RequestInit) => Promise<Response>) => void;
+    };
+    fetchImpl.mockImplementation(async (_input, init) => {
+      sent.push(JSON.parse(String(init?.body)) as (typeof sent)[number]);
+      const status = answers.shift() ?? 200;
+      return new Response('{}', { status, headers: status === 429 ? { 'retry-after': '30' } : {} });
+    });
+    stop = createErrorReporter(host, options);
+    for (let i = 0; i < 15; i++) host.dispatchEvent(errorEvent(new Error(`burst ${i}`)));
+    expect(sent).toHaveLength(10);
+    now += 61_000;
+    answers.push(429);
+    host.dispatchEvent(errorEvent(new Error('answered 429')));
+    await new Promise((r) => setTimeout(r, 0));
+    now += 10_000;
+    host.dispatchEvent(errorEvent(new Error('during the back-off')));
+    expect(sent.map((s) => s.message)).not.toContain('during the back-off');
+    now += 21_000;
+    host.dispatchEvent(errorEvent(new Error('after the back-off')));
+    expect(sent.at(-1)?.message).toBe('after the back-off');
   });
 
   it('stops after MAX_REPORTS_PER_PAGE and removes every hook on uninstall', async () => {
     const { host, sent } = makeHost();
     const originalFetch = host.fetch;
     const unhook = createErrorReporter(host, options);
-    for (let i = 0; i < MAX_REPORTS_PER_PAGE + 10; i++) host.dispatchEvent(errorEvent(new Error(`e${i}`)));
+    for (let i = 0; i < MAX_REPORTS_PER_PAGE + 10; i++) {
+      now += 7_000; // Spread out, so the per-minute budget is not what stops them.
+      host.dispatchEvent(errorEvent(new Error(`e${i}`)));
+    }
     expect(sent).toHaveLength(MAX_REPORTS_PER_PAGE);
     unhook();
     expect(host.fetch).toBe(originalFetch);

@@ -2,8 +2,11 @@
  * Client error reporting, production builds only: uncaught errors, console
  * errors, failed network responses, unhandled rejections and resource or video load errors
  * are POSTed to /api/report-error. Skipped: 429s, calls to the report endpoint itself, console
- * errors about auth or rate limits, and elements marked `data-report-ignore` (the analytics
- * script). Repeats are dropped for 1000 ms (console, uncaught) or 5000 ms (network, resources).
+ * errors about auth or rate limits, elements marked `data-report-ignore` (the analytics
+ * script), and anything from another site (map tiles, analytics: their failures are not ours).
+ * Repeats are dropped for 1000 ms (console, uncaught) or 5000 ms (network, resources). The
+ * reporter keeps under the endpoint's rate limit and, should it still answer 429, falls silent
+ * until Retry-After: it never causes, nor reports, its own 429s.
  */
 import {
   CONSOLE_ARGS_LIMIT,
@@ -13,6 +16,9 @@ import {
   describeConsoleArg,
   isReportableConsoleError,
   isReportableNetworkFailure,
+  isReportableResourceFailure,
+  REPORT_BACKOFF_MS,
+  REPORTS_PER_MINUTE,
 } from '../lib/api/report-rules.ts';
 import { describeUserAgent } from '../lib/api/user-agent.ts';
 
@@ -53,10 +59,23 @@ export function createErrorReporter(host: ReporterHost, options: ReporterOptions
   const originalFetch = host.fetch;
   const originalConsoleError = host.console.error;
   const allow = createDeduper(options.now);
+  const now = () => options.now?.() ?? Date.now();
   let sent = 0;
+  let quietUntil = 0;
+  const recent: number[] = [];
+
+  /** Under the endpoint's limit: at most REPORTS_PER_MINUTE in any minute, and nothing while backing off. */
+  function withinBudget(): boolean {
+    const time = now();
+    if (time < quietUntil) return false;
+    while (recent.length > 0 && time - recent[0]! >= 60_000) recent.shift();
+    if (recent.length >= REPORTS_PER_MINUTE) return false;
+    recent.push(time);
+    return true;
+  }
 
   function send(report: Report, dedupeKey: string, windowMs: number): void {
-    if (sent >= MAX_REPORTS_PER_PAGE || !allow(dedupeKey, windowMs)) return;
+    if (sent >= MAX_REPORTS_PER_PAGE || !allow(dedupeKey, windowMs) || !withinBudget()) return;
     sent += 1;
     const { browser, os } = describeUserAgent(host.navigator.userAgent);
     const body = {
@@ -83,6 +102,11 @@ export function createErrorReporter(host: ReporterHost, options: ReporterOptions
         body: JSON.stringify(body),
         keepalive: true,
       })
+      .then((response: Response) => {
+        if (response.status !== 429) return;
+        const seconds = Number(response.headers.get('retry-after'));
+        quietUntil = now() + (Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : REPORT_BACKOFF_MS);
+      })
       .catch(() => undefined);
   }
 
@@ -91,6 +115,7 @@ export function createErrorReporter(host: ReporterHost, options: ReporterOptions
     if (target && target !== (host as EventTarget) && typeof target.tagName === 'string') {
       if (target.hasAttribute?.('data-report-ignore')) return;
       const tag = target.tagName.toLowerCase();
+      if (!isReportableResourceFailure(target.currentSrc || target.src || target.href || '', host.location.origin)) return;
       const isMedia =
         tag === 'video' || tag === 'audio' || (tag === 'source' && target.parentElement?.tagName.toLowerCase() === 'video');
       const source = target.currentSrc || target.src || target.href || '';

@@ -15,6 +15,10 @@ import {
   type BuildSchools,
 } from '../../lib/data/build-data.ts';
 import { partialPricesNote } from '../../lib/data/price-paid-coverage.ts';
+import type { PlaceName } from '../../lib/data/place-name.ts';
+import type { AreaCrimeRate } from '../../lib/data/queries/area-crime-rates.ts';
+import type { DatasetExtent } from '../../lib/data/queries/dataset-extents.ts';
+import { EMPTY_RESEARCH_DATA, RESEARCH_DATA_FILE, type ResearchData } from '../../lib/data/research-data.ts';
 import type { AreaSummary, AuthoritySummary, DistrictSummary, School } from '../../lib/data/types.ts';
 import { bestSchoolsPages, type BestSchoolsPage } from './best-schools.ts';
 
@@ -28,6 +32,14 @@ export interface SiteData {
   authorityByCode: Map<string, AuthoritySummary>;
   /** Set when the imported sale prices are a partial extract: prices must be labelled, not stated as facts. */
   pricesNote: string | null;
+  /** The import record: every file loaded, with its dataset, rows, as-of and when. */
+  sources: BuildMeta['sources'];
+  /** What each imported file holds (places and periods), by file. */
+  extents: Map<string, DatasetExtent>;
+  /** Place names of districts and areas, by "district:M33" / "area:M". */
+  places: Map<string, PlaceName>;
+  /** Crimes per 1,000 residents, by "district:M33" / "authority:E08000009". */
+  crimeRates: Map<string, AreaCrimeRate>;
 }
 
 let cached: SiteData | undefined;
@@ -47,6 +59,7 @@ export function siteData(root: string = process.cwd()): SiteData {
   const authorityByCode = new Map(locations.authorities.map((a) => [a.code, a]));
   const meta = readJson<BuildMeta | null>(dir, BUILD_DATA_FILES.meta, null);
   const pricesFiles = (meta?.sources ?? []).filter((f) => f.dataset === 'price_paid').map((f) => f.file);
+  const research = readJson<ResearchData>(dir, RESEARCH_DATA_FILE, EMPTY_RESEARCH_DATA);
   cached = {
     ...locations,
     schools,
@@ -54,6 +67,10 @@ export function siteData(root: string = process.cwd()): SiteData {
     bestSchools: bestSchoolsPages(schools, (code) => authorityByCode.get(code)?.slug ?? null),
     authorityByCode,
     pricesNote: partialPricesNote(pricesFiles),
+    sources: meta?.sources ?? [],
+    extents: new Map(research.extents.map((e) => [e.file, e])),
+    places: new Map(research.places.map((p) => [`${p.kind}:${p.code}`, p])),
+    crimeRates: new Map(research.crimeRates.map((r) => [`${r.kind}:${r.code}`, r])),
   };
   return cached;
 }

@@ -13,7 +13,7 @@ const WHEN = new Intl.DateTimeFormat('en-GB', {
 export function LedgerEntries({ rows, dataAttribute }: { rows: readonly LedgerEntry[]; dataAttribute: string }) {
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm" {...{ [dataAttribute]: '' }}>
+      <table className="table-cards w-full text-left text-sm" {...{ [dataAttribute]: '' }}>
         <caption className="sr-only">Credit grants and charges, newest first</caption>
         <thead className="text-ink-faint">
           <tr>
@@ -34,12 +34,21 @@ export function LedgerEntries({ rows, dataAttribute }: { rows: readonly LedgerEn
         <tbody>
           {rows.map((row, i) => (
             <tr key={`${row.created_at}-${i}`} className="border-t border-gray-100">
-              <td className="py-2 pr-4 whitespace-nowrap text-ink-muted">{WHEN.format(new Date(row.created_at))}</td>
-              <td className="py-2 pr-4 text-ink">{ledgerLabel(row)}</td>
-              <td className={`py-2 pr-4 text-right tabular-nums ${row.delta > 0 ? 'text-success' : 'text-ink'}`}>
+              <td data-label="When" className="py-2 pr-4 whitespace-nowrap text-ink-muted">
+                {WHEN.format(new Date(row.created_at))}
+              </td>
+              <td data-label="What" className="py-2 pr-4 text-ink">
+                {ledgerLabel(row)}
+              </td>
+              <td
+                data-label="Change"
+                className={`py-2 pr-4 text-right tabular-nums ${row.delta > 0 ? 'text-success' : 'text-ink'}`}
+              >
                 {row.delta > 0 ? `+${row.delta}` : row.delta}
               </td>
-              <td className="py-2 text-right tabular-nums text-ink">{row.balance_after ?? '—'}</td>
+              <td data-label="Balance" className="py-2 text-right tabular-nums text-ink">
+                {row.balance_after ?? '—'}
+              </td>
             </tr>
           ))}
         </tbody>

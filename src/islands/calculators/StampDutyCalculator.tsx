@@ -18,9 +18,9 @@ import { Checkbox } from '../shared/Checkbox.tsx';
 import { DateInput } from '../shared/DateInput.tsx';
 import { FixInputsNotice, ResultCard, ResultNotes, ResultsPanel } from '../shared/ResultCard.tsx';
 import { BreakdownTable } from '../shared/BreakdownTable.tsx';
-import { BarChart } from '../shared/BarChart.tsx';
 import { ShareLink } from '../shared/ShareLink.tsx';
 import { StampDutyBuyerTable } from './StampDutyBuyerTable.tsx';
+import { StampDutyBands } from './StampDutyBands.tsx';
 
 const isoToLong = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`));
 
@@ -143,12 +143,11 @@ export default function StampDutyCalculator() {
               tax: formatPounds(result.value.totalPence),
             }}
           />
-          <BarChart
-            title={`${result.value.tax} charged in each band`}
-            desc={`Bar chart of the tax in each band; the total is ${formatPounds(result.value.totalPence)}.`}
-            categories={result.value.bands.map((b) => (b.kind === 'supplement' ? 'ADS' : `${formatPercent(b.rateBps)} band`))}
-            series={[{ name: 'Tax', values: result.value.bands.map((b) => b.taxPence) }]}
-            pence
+          <StampDutyBands
+            tax={result.value.tax}
+            pricePence={parsed.ok ? parsed.value.price : 0}
+            lines={result.value.bands}
+            totalPence={result.value.totalPence}
           />
         </div>
       )}

@@ -8,6 +8,7 @@ export default function BroadbandChecker() {
   return (
     <PostcodeChecker<BroadbandAnswer>
       endpoint="broadband"
+      topic="broadband"
       submitLabel="Check broadband"
       render={({ geography, broadband }) => (
         <>

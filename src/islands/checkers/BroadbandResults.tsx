@@ -1,5 +1,7 @@
 import type { BroadbandAvailability, BroadbandCoverage, BroadbandSpeeds } from '../../lib/data/types.ts';
+import { UK_MEDIAN_BROADBAND } from '../../data/reference/national-figures.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
+import { HeadlineFigure } from './HeadlineFigure.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 import { formatMbps, formatPercentFigure, formatPlace } from '../../lib/format/figures.ts';
@@ -19,6 +21,15 @@ const SERVICES: { key: keyof BroadbandAvailability; label: string }[] = [
   { key: 'gigabit', label: 'Gigabit-capable' },
   { key: 'noDecentBroadband', label: 'No decent broadband (under 10 Mbit/s)' },
 ];
+
+/** How a speed compares with the UK median home download speed Ofcom measured (cited with its date). */
+function ukComparison(mbps: number): string {
+  const uk = UK_MEDIAN_BROADBAND;
+  const ratio = mbps / uk.value;
+  const word =
+    ratio > 0.9 && ratio < 1.1 ? 'About the same as' : ratio >= 1.1 ? `${ratio.toFixed(1)}× faster than` : 'Slower than';
+  return `${word} the UK median of ${formatMbps(uk.value)} (${uk.source.split(' (')[0]}, ${uk.period}).`;
+}
 
 /** Fixed broadband for a postcode: its own Ofcom figures when imported, else the area it sits in (labelled as such). */
 export function BroadbandResults({ broadband }: { broadband: BroadbandCoverage }) {
@@ -40,28 +51,23 @@ export function BroadbandResults({ broadband }: { broadband: BroadbandCoverage }
   return (
     <Section id="broadband-heading" title="Broadband">
       {headline && (
-        <>
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="rounded-xl border border-gray-200 p-4" data-figure>
-              <dt className="text-sm text-ink-muted">
-                {headline.provenance.geography.level === 'postcode'
-                  ? `Median download speed on the lines in ${broadband.postcode}`
-                  : `Median average download speed across postcodes in ${formatPlace(headline.provenance.geography)}`}
-              </dt>
-              <dd className="mt-1 text-3xl font-semibold text-ink" data-broadband-speed>
-                {formatMbps(headline.value)}
-              </dd>
-            </div>
-          </dl>
-          <SourceLine provenance={headline.provenance} />
-        </>
+        <HeadlineFigure
+          label={
+            headline.provenance.geography.level === 'postcode'
+              ? `Median download speed on the lines in ${broadband.postcode}`
+              : `Median download speed across postcodes in ${formatPlace(headline.provenance.geography)}`
+          }
+          value={<span data-broadband-speed>{formatMbps(headline.value)}</span>}
+          comparison={ukComparison(headline.value)}
+          provenance={headline.provenance}
+        />
       )}
       {speeds && speedRows.length > 0 && (
         <>
           <h3 className="mt-6 font-semibold text-ink">Speeds measured in {broadband.postcode}</h3>
           <dl className="mt-2 grid gap-3 sm:grid-cols-4" data-broadband-speeds>
             {speedRows.map(({ key, label }) => (
-              <div key={key} className="rounded-lg border border-gray-200 p-3">
+              <div key={key} className="rounded-lg border border-line p-3">
                 <dt className="text-sm text-ink-muted">{label}</dt>
                 <dd className="mt-1 text-lg font-semibold text-ink">{formatMbps(speeds.value[key] as number)}</dd>
               </div>

@@ -8,14 +8,22 @@ export default function CrimeChecker() {
   return (
     <PostcodeChecker<CrimeAnswer>
       endpoint="crime"
+      topic="crime"
       submitLabel="Check crime"
-      render={({ geography, crime }) => (
+      render={({ geography, crime, context, points }) => (
         <>
           <GeographyPanel
             geography={geography}
             radiusMetres={crime.mode === 'radius' ? (crime.radiusMetres ?? undefined) : undefined}
+            markers={(points ?? []).map((p) => ({
+              lat: p.lat,
+              lon: p.lng,
+              label: `${p.location ?? 'Crime point'}: ${p.count} crime${p.count === 1 ? '' : 's'}`,
+              kind: 'crime' as const,
+              count: p.count,
+            }))}
           />
-          <CrimeResults crime={crime} />
+          <CrimeResults crime={crime} context={context} />
         </>
       )}
     />

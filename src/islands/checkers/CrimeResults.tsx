@@ -1,12 +1,33 @@
+import type { CrimeContext } from '../../lib/data/queries/crime-context.ts';
+import { compareRate, formatRate, rateSpan } from '../../lib/data/crime-rate.ts';
+import { periodWords } from '../../lib/data/figure-age.ts';
 import type { CrimeSummary } from '../../lib/data/types.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
-import { formatCount, formatPeriod } from '../../lib/format/figures.ts';
+import { formatCount } from '../../lib/format/figures.ts';
+import { HeadlineFigure } from './HeadlineFigure.tsx';
 import { Section, NoData } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
-/** Crime near a postcode: total, categories, monthly trend and the burglary series. */
-export function CrimeResults({ crime }: { crime: CrimeSummary }) {
+function comparison(context: CrimeContext): string | null {
+  const n = context.neighbourhood;
+  if (!n) return null;
+  const parts: string[] = [];
+  if (context.authority)
+    parts.push(
+      `${compareRate(n.rate.perThousand, context.authority.rate.perThousand)} than ${context.authority.name} (${formatRate(context.authority.rate.perThousand)})`,
+    );
+  if (context.england)
+    parts.push(
+      `${compareRate(n.rate.perThousand, context.england.perThousand)} than England and Wales (${formatRate(context.england.perThousand)}, from the ${context.england.period} rate)`,
+    );
+  if (parts.length === 0) return null;
+  const text = parts.join('; ').replace(/about the same than/g, 'about the same as');
+  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+}
+
+/** Crime near a postcode: the neighbourhood rate against the authority and England, the count nearby, categories and trends. */
+export function CrimeResults({ crime, context }: { crime: CrimeSummary; context?: CrimeContext | null }) {
   if (!crime.covered) {
     return (
       <Section id="crime-heading" title="Crime">
@@ -21,29 +42,65 @@ export function CrimeResults({ crime }: { crime: CrimeSummary }) {
     crime.mode === 'radius'
       ? `within ${crime.radiusMetres ?? 0} m of ${crime.postcode}`
       : `in ${crime.lsoa?.name ?? crime.lsoa?.code ?? 'the LSOA'}`;
-  const period =
-    crime.months.length === 0
-      ? ''
-      : crime.months.length === 1
-        ? formatPeriod(crime.months[0]!)
-        : `${formatPeriod(crime.months[0]!)} to ${formatPeriod(crime.months.at(-1)!)}`;
+  const n = context?.neighbourhood ?? null;
+  const bars = context
+    ? [
+        ...(n ? [{ label: `${n.name} (this neighbourhood)`, value: n.rate.perThousand }] : []),
+        ...(context.authority ? [{ label: context.authority.name, value: context.authority.rate.perThousand }] : []),
+        ...(context.england && n ? [{ label: 'England and Wales', value: context.england.perThousand }] : []),
+      ]
+    : [];
   return (
     <Section id="crime-heading" title="Crime">
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-xl border border-gray-200 p-4" data-figure>
+      {n ? (
+        <HeadlineFigure
+          label={`Crimes per 1,000 residents in the neighbourhood (${n.name})`}
+          value={formatRate(n.rate.perThousand)}
+          comparison={comparison(context!)}
+          provenance={n.provenance}
+        />
+      ) : (
+        context?.gap && <NoData>{context.gap} The count around the postcode follows.</NoData>
+      )}
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl border border-line p-4" data-figure>
           <dt className="text-sm text-ink-muted">
-            Street-level crimes and anti-social behaviour {where}
-            {period && `, ${period}`}
+            Crimes and anti-social behaviour {where}
+            {crime.months.length > 0 && `, ${periodWords(crime.provenance.asOf)}`}
           </dt>
           <dd className="mt-1 text-3xl font-semibold text-ink" data-crime-total>
             {formatCount(crime.total)}
           </dd>
+          <dd>
+            <SourceLine provenance={crime.provenance} />
+          </dd>
         </div>
       </dl>
-      <SourceLine provenance={crime.provenance} />
+      {bars.length > 1 && n && (
+        <>
+          <h3 className="mt-6 font-semibold text-ink">Compared, per 1,000 residents {rateSpan(n.rate)}</h3>
+          <HorizontalBars title="Crimes per 1,000 residents" bars={bars} format={(v) => `${formatRate(v)} per 1,000`} />
+          {context?.gap && <p className="mt-2 text-sm text-ink-muted">{context.gap}</p>}
+        </>
+      )}
+      <h3 className="mt-6 font-semibold text-ink">Trend</h3>
+      {context && context.trend.length > 1 ? (
+        <PeriodChart
+          title={`Crimes per 1,000 residents by month in ${n?.name ?? 'the neighbourhood'}`}
+          unit="Crimes per 1,000 residents"
+          valueKind="rate"
+          points={context.trend.map((p) => ({ label: p.month, value: p.rate }))}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted" data-no-trend>
+          We hold {crime.months.length === 1 ? `only ${periodWords(crime.months[0]!)}` : 'too few months'} of street-level crime
+          for this place, so there is no month-by-month trend for all crime
+          {crime.burglaryTrend && crime.burglaryTrend.value.length > 1 ? '; the burglary series below covers more months.' : '.'}
+        </p>
+      )}
       {crime.categories.length > 0 && (
         <>
-          <h3 className="mt-6 font-semibold text-ink">By category</h3>
+          <h3 className="mt-6 font-semibold text-ink">By category, {where}</h3>
           <HorizontalBars
             title={`Crimes by category ${where}`}
             bars={crime.categories.map((c) => ({ label: c.category, value: c.count }))}
@@ -52,20 +109,22 @@ export function CrimeResults({ crime }: { crime: CrimeSummary }) {
       )}
       {crime.monthly.length > 1 && (
         <>
-          <h3 className="mt-6 font-semibold text-ink">Month by month</h3>
+          <h3 className="mt-6 font-semibold text-ink">Crimes {where}, month by month</h3>
           <PeriodChart
             title={`Crimes per month ${where}`}
-            unit="Crimes"
+            unit="Crimes a month"
+            valueKind="count"
             points={crime.monthly.map((p) => ({ label: p.period, value: p.value }))}
           />
         </>
       )}
       {crime.burglaryTrend && crime.burglaryTrend.value.length > 0 && (
         <>
-          <h3 className="mt-6 font-semibold text-ink">Burglaries month by month</h3>
+          <h3 className="mt-6 font-semibold text-ink">Burglaries {where}, month by month</h3>
           <PeriodChart
             title={`Burglaries per month ${where}`}
-            unit="Burglaries"
+            unit="Burglaries a month"
+            valueKind="count"
             points={crime.burglaryTrend.value.map((p) => ({ label: p.period, value: p.value }))}
           />
           <SourceLine provenance={crime.burglaryTrend.provenance} />
@@ -73,7 +132,7 @@ export function CrimeResults({ crime }: { crime: CrimeSummary }) {
       )}
       <p className="mt-4 text-sm text-ink-muted">
         Police.uk moves each crime to an anonymised point on or near the street where it happened, so counts near a boundary are
-        approximate.
+        approximate. Rates leave out anti-social behaviour, as ONS’s national figures do.
       </p>
     </Section>
   );

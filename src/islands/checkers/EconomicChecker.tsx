@@ -9,6 +9,7 @@ export default function EconomicChecker() {
   return (
     <PostcodeChecker<EconomicAnswer>
       endpoint="economic"
+      topic="economic"
       submitLabel="Show economic data"
       render={({ geography, economic }) => (
         <>

@@ -1,13 +1,13 @@
-import type { EconomicIndicators, EpcRating } from '../../lib/data/types.ts';
-import { HorizontalBars } from '../shared/HorizontalBars.tsx';
+import type { EconomicIndicators } from '../../lib/data/types.ts';
+import { EpcBandBars } from '../shared/RatingChips.tsx';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
 import { formatCount, formatPercentFigure, formatPoundsFigure, formatPoundsPenceFigure } from '../../lib/format/figures.ts';
 import { IndicatorBlock } from './IndicatorBlock.tsx';
+import { PriceChange } from './PriceChange.tsx';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
 const BANDS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
-const RATINGS: EpcRating[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 /** Economic and housing indicators for the local authority that contains a postcode. */
 export function EconomicResults({ economic }: { economic: EconomicIndicators }) {
@@ -28,7 +28,7 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
     <Section id="economic-heading" title={`Economy and housing in ${name}`}>
       {nothing && <NoData>We have no economic indicators for {name} in our data yet.</NoData>}
       {population && (
-        <div className="rounded-xl border border-gray-200 p-4" data-figure>
+        <div className="rounded-xl border border-line p-4" data-figure>
           <p className="text-sm text-ink-muted">Population</p>
           <p className="mt-1 text-2xl font-semibold text-ink" data-population>
             {formatCount(population.value.allAges)}
@@ -46,7 +46,7 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
         </div>
       )}
       {councilTax && (
-        <div className="mt-6 rounded-xl border border-gray-200 p-4" data-council-tax>
+        <div className="mt-6 rounded-xl border border-line p-4" data-council-tax>
           <h3 className="font-semibold text-ink">Council tax {councilTax.value.year}</h3>
           {councilTax.value.areaBandD !== null && (
             <p className="mt-1 text-2xl font-semibold text-ink">
@@ -86,19 +86,39 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
         </div>
       )}
       {economic.earnings && (
-        <IndicatorBlock title="Median gross annual pay (residents)" indicator={economic.earnings} format={formatPoundsFigure} />
+        <IndicatorBlock
+          title="Median gross annual pay (residents)"
+          indicator={economic.earnings}
+          format={formatPoundsFigure}
+          axis="Median annual pay (£)"
+          valueKind="pounds"
+        />
       )}
       {economic.employmentRate && (
-        <IndicatorBlock title="Employment rate, aged 16–64" indicator={economic.employmentRate} format={formatPercentFigure} />
+        <IndicatorBlock
+          title="Employment rate, aged 16–64"
+          indicator={economic.employmentRate}
+          format={formatPercentFigure}
+          axis="Employment rate (%)"
+          valueKind="percent"
+        />
       )}
       {economic.claimantCount && (
-        <IndicatorBlock title="Claimant count" indicator={economic.claimantCount} format={formatCount} />
+        <IndicatorBlock
+          title="Claimant count"
+          indicator={economic.claimantCount}
+          format={formatCount}
+          axis="People claiming (count)"
+          valueKind="count"
+        />
       )}
       {economic.affordabilityRatio && (
         <IndicatorBlock
           title="House price to earnings ratio"
           indicator={economic.affordabilityRatio}
           format={(v) => v.toFixed(2)}
+          axis="House price ÷ annual earnings"
+          valueKind="ratio"
         />
       )}
       {economic.gvaTotal && (
@@ -106,10 +126,12 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
           title="Gross value added (£ million)"
           indicator={economic.gvaTotal}
           format={(v) => `£${formatCount(v)}m`}
+          axis="Gross value added (£ million)"
+          valueKind="count"
         />
       )}
       {deprivation && deprivation.value.length > 0 && (
-        <div className="mt-6 rounded-xl border border-gray-200 p-4">
+        <div className="mt-6 rounded-xl border border-line p-4">
           <h3 className="font-semibold text-ink">Deprivation (rank of average rank; 1 = most deprived)</h3>
           <div role="list" className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
             {deprivation.value.map((d) => (
@@ -122,21 +144,22 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
         </div>
       )}
       {economic.epcRatings && (
-        <div className="mt-6 rounded-xl border border-gray-200 p-4">
+        <div className="mt-6 rounded-xl border border-line p-4">
           <h3 className="font-semibold text-ink">Energy certificates lodged, by rating</h3>
-          <HorizontalBars
-            title="EPC lodgements by rating"
-            bars={RATINGS.map((r) => ({ label: `Rating ${r}`, value: economic.epcRatings?.value[r] ?? 0 }))}
-          />
+          <EpcBandBars title="EPC lodgements by rating" counts={economic.epcRatings.value} />
           <SourceLine provenance={economic.epcRatings.provenance} />
         </div>
       )}
       {economic.housePriceIndex && economic.housePriceIndex.value.length > 0 && (
-        <div className="mt-6 rounded-xl border border-gray-200 p-4">
-          <h3 className="font-semibold text-ink">House price index</h3>
+        <div className="mt-6 rounded-xl border border-line p-4">
+          <h3 className="font-semibold text-ink">
+            House price index, {economic.housePriceIndex.provenance.geography.name ?? 'region'}
+          </h3>
+          <PriceChange series={economic.housePriceIndex.value} />
           <PeriodChart
             title="UK House Price Index"
-            unit="Index"
+            unit="Index (January 2015 = 100)"
+            valueKind="index"
             points={economic.housePriceIndex.value.map((p) => ({ label: p.period, value: p.value }))}
           />
           <SourceLine provenance={economic.housePriceIndex.provenance} />

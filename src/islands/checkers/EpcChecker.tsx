@@ -8,6 +8,7 @@ export default function EpcChecker({ addressFilter = false }: { addressFilter?: 
   return (
     <PostcodeChecker<EpcAnswer>
       endpoint="epc"
+      topic="epc"
       submitLabel="Search certificates"
       render={({ geography, epc }) => (
         <>

@@ -1,11 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { EpcRating, EpcSearchResult } from '../../lib/data/types.ts';
-import { HorizontalBars } from '../shared/HorizontalBars.tsx';
+import type { EpcSearchResult } from '../../lib/data/types.ts';
+import { EpcBand, EpcBandBars } from '../shared/RatingChips.tsx';
 import { formatCount } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
-
-const RATINGS: EpcRating[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 /** EPC certificates for a postcode, with an optional address filter (register search). */
 export function EpcResults({ epc, addressFilter = false }: { epc: EpcSearchResult; addressFilter?: boolean }) {
@@ -39,16 +37,16 @@ export function EpcResults({ epc, addressFilter = false }: { epc: EpcSearchResul
                 type="search"
                 value={filter}
                 onChange={(e) => setFilter(e.target.value)}
-                className="mt-1 w-full rounded-lg border border-gray-300 px-3 py-2 sm:max-w-sm"
+                className="mt-1 w-full rounded-lg border border-line-strong px-3 py-2 sm:max-w-sm"
                 placeholder="House number or street"
               />
             </div>
           )}
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm" data-epc-table>
+          <div className="mt-3 sm:overflow-x-auto">
+            <table className="table-cards w-full text-left text-sm sm:min-w-[40rem]" data-epc-table>
               <caption className="sr-only">Energy performance certificates for {epc.postcode}</caption>
               <thead>
-                <tr className="border-b border-gray-200">
+                <tr className="border-b border-line">
                   <th scope="col" className="py-2 pr-3">
                     Address
                   </th>
@@ -71,16 +69,32 @@ export function EpcResults({ epc, addressFilter = false }: { epc: EpcSearchResul
               </thead>
               <tbody>
                 {shown.map((c, i) => (
-                  <tr key={c.reference ?? `${c.address}-${i}`} className="border-b border-gray-100 align-top">
-                    <td className="py-2 pr-3">{c.address}</td>
-                    <td className="py-2 pr-3 font-semibold">
-                      {c.currentRating ?? '—'}
-                      {c.potentialRating ? <span className="font-normal text-ink-muted"> ({c.potentialRating})</span> : null}
+                  <tr key={c.reference ?? `${c.address}-${i}`} className="border-b border-line align-top">
+                    <td className="py-2 pr-3" data-label="Address">
+                      {c.address}
                     </td>
-                    <td className="py-2 pr-3">{[c.propertyType, c.builtForm].filter(Boolean).join(', ') || 'Not recorded'}</td>
-                    <td className="py-2 pr-3">{c.floorAreaM2 !== null ? `${c.floorAreaM2} m²` : 'Not recorded'}</td>
-                    <td className="py-2 pr-3">{c.constructionAgeBand ?? 'Not in this file'}</td>
-                    <td className="py-2">{c.lodgementDate ?? '—'}</td>
+                    <td className="py-2 pr-3" data-label="Rating (potential)">
+                      <span>
+                        <EpcBand rating={c.currentRating} />
+                        {c.potentialRating ? (
+                          <span className="ml-1 text-ink-muted">
+                            (<EpcBand rating={c.potentialRating} />)
+                          </span>
+                        ) : null}
+                      </span>
+                    </td>
+                    <td className="py-2 pr-3" data-label="Property type">
+                      {[c.propertyType, c.builtForm].filter(Boolean).join(', ') || 'Not recorded'}
+                    </td>
+                    <td className="py-2 pr-3" data-label="Floor area">
+                      {c.floorAreaM2 !== null ? `${c.floorAreaM2} m²` : 'Not recorded'}
+                    </td>
+                    <td className="py-2 pr-3" data-label="Built">
+                      {c.constructionAgeBand ?? 'Not in this file'}
+                    </td>
+                    <td className="py-2" data-label="Lodged">
+                      {c.lodgementDate ?? '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -93,10 +107,7 @@ export function EpcResults({ epc, addressFilter = false }: { epc: EpcSearchResul
       {epc.authorityRatings && (
         <>
           <h3 className="mt-6 font-semibold text-ink">Certificates lodged in the local authority, by rating</h3>
-          <HorizontalBars
-            title="EPC lodgements by rating"
-            bars={RATINGS.map((r) => ({ label: `Rating ${r}`, value: epc.authorityRatings?.value[r] ?? 0 }))}
-          />
+          <EpcBandBars title="EPC lodgements by rating" counts={epc.authorityRatings.value} />
           <SourceLine provenance={epc.authorityRatings.provenance} />
         </>
       )}

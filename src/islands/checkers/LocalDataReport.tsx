@@ -12,6 +12,8 @@ import { PropertyAgeResults } from './PropertyAgeResults.tsx';
 import { SalesResults } from './SalesResults.tsx';
 import { SchoolsResults } from './SchoolsResults.tsx';
 import { NoData, Section } from './Section.tsx';
+import { PrintedOn, ReportActions } from '../shared/ReportActions.tsx';
+import { postcodeReportDocument } from '../../lib/report/postcode-document.ts';
 
 function Report({ report }: { report: ReportAnswer }) {
   const { geography, population } = report;
@@ -22,6 +24,11 @@ function Report({ report }: { report: ReportAnswer }) {
   );
   return (
     <>
+      <ReportActions
+        document={(produced) => postcodeReportDocument(report, produced)}
+        fileName={`brickstack-report-${geography.postcode.replace(' ', '-')}`}
+      />
+      <PrintedOn what={`Property data report for ${geography.postcode}`} />
       <GeographyPanel geography={geography} />
       <Section id="population-heading" title="People">
         {population.lsoa || population.ward ? (

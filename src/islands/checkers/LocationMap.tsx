@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import 'leaflet/dist/leaflet.css';
+import { StaticMap, type StaticMarker } from '../shared/StaticMap.tsx';
 
 export interface MapMarker {
   lat: number;
   lon: number;
   label: string;
-  /** The searched place is drawn larger than nearby points. */
-  primary?: boolean;
+  /** How the marker is drawn: numbered school squares, crime circles sized by count, other points. */
+  kind?: StaticMarker['kind'];
+  count?: number;
 }
 
 export interface LocationMapProps {
@@ -15,7 +17,7 @@ export interface LocationMapProps {
   label: string;
   markers?: MapMarker[];
   /** Radius circle in metres (e.g. the crime search radius). */
-  radiusMetres?: number;
+  radiusMetres?: number | undefined;
   zoom?: number;
 }
 
@@ -28,84 +30,84 @@ function isSignedIn(): boolean {
 }
 
 /**
- * A Leaflet map of a place. For signed-out visitors it is inert: no dragging, zoom,
- * keyboard or clicks, with a note to sign in. Tiles that fail to load leave a plain background.
+ * A map of a place. Visitors (and anyone whose map tiles fail to load) see a map drawn from the
+ * data alone — no tiles, no network — with the schools and crime points labelled; signed-in
+ * users get an interactive Leaflet map with OpenStreetMap tiles, which falls back to the drawn
+ * map as soon as a tile fails.
  */
 export function LocationMap({ lat, lon, label, markers = [], radiusMetres, zoom = 15 }: LocationMapProps) {
   const element = useRef<HTMLDivElement>(null);
-  // Read after hydration so the server and first client render agree; the note hides itself by CSS when signed in.
+  // Read after hydration so the server and first client render agree.
   const [auth, setAuth] = useState<'unknown' | 'in' | 'out'>('unknown');
-  const signedIn = auth === 'in';
   useEffect(() => setAuth(isSignedIn() ? 'in' : 'out'), []);
-  const [failed, setFailed] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
   // Callers often pass a fresh array each render: redraw only when the points really change.
   const markerKey = JSON.stringify(markers);
+  const interactive = auth === 'in' && !tilesFailed;
 
   useEffect(() => {
-    if (auth === 'unknown') return;
+    if (!interactive) return;
     let disposed = false;
     let map: import('leaflet').Map | undefined;
     import('leaflet')
       .then(({ default: L }) => {
         if (disposed || !element.current) return;
-        const interactive = signedIn;
-        map = L.map(element.current, {
-          center: [lat, lon],
-          zoom,
-          dragging: interactive,
-          touchZoom: interactive,
-          scrollWheelZoom: interactive,
-          doubleClickZoom: interactive,
-          boxZoom: interactive,
-          keyboard: interactive,
-          zoomControl: interactive,
-          attributionControl: true,
-        });
-        L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+        map = L.map(element.current, { center: [lat, lon], zoom, attributionControl: true });
+        L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 })
+          .on('tileerror', () => setTilesFailed(true))
+          .addTo(map);
         if (radiusMetres)
-          L.circle([lat, lon], { radius: radiusMetres, color: '#6d28d9', weight: 1, fillOpacity: 0.05, interactive }).addTo(map);
+          L.circle([lat, lon], { radius: radiusMetres, color: '#6d28d9', weight: 1, fillOpacity: 0.05 }).addTo(map);
         for (const m of JSON.parse(markerKey) as MapMarker[]) {
-          L.circleMarker([m.lat, m.lon], { radius: 5, color: '#4c1d95', weight: 1, fillOpacity: 0.7, interactive })
+          L.circleMarker([m.lat, m.lon], { radius: 5, color: '#4c1d95', weight: 1, fillOpacity: 0.7 })
             .bindTooltip(m.label)
             .addTo(map);
         }
-        L.circleMarker([lat, lon], {
-          radius: 9,
-          color: '#111827',
-          weight: 2,
-          fillColor: '#8b5cf6',
-          fillOpacity: 0.9,
-          interactive,
-        })
+        L.circleMarker([lat, lon], { radius: 9, color: '#111827', weight: 2, fillColor: '#8b5cf6', fillOpacity: 0.9 })
           .bindTooltip(label)
           .addTo(map);
       })
-      .catch(() => setFailed(true));
+      .catch(() => setTilesFailed(true));
     return () => {
       disposed = true;
       map?.remove();
     };
-  }, [lat, lon, label, markerKey, radiusMetres, zoom, signedIn, auth]);
+  }, [lat, lon, label, markerKey, radiusMetres, zoom, interactive]);
 
-  return (
-    <figure className="mt-3" data-map data-map-interactive={auth === 'unknown' ? undefined : signedIn ? 'true' : 'false'}>
-      <div className="relative">
-        <div
-          ref={element}
-          className="h-72 w-full overflow-hidden rounded-xl border border-gray-200 bg-gray-100"
-          role={signedIn ? 'region' : 'img'}
-          aria-label={`Map of ${label}`}
-          style={signedIn ? undefined : { pointerEvents: 'none' }}
+  if (!interactive) {
+    return (
+      <div data-map data-map-interactive="false">
+        <StaticMap
+          lat={lat}
+          lng={lon}
+          label={label}
+          radiusMetres={radiusMetres}
+          markers={markers.map((m) => ({
+            lat: m.lat,
+            lng: m.lon,
+            label: m.label,
+            kind: m.kind ?? 'point',
+            ...(m.count ? { count: m.count } : {}),
+          }))}
         />
-        {!signedIn && (
-          <p className="signed-out-only absolute right-2 bottom-8 z-[1000] rounded bg-white/95 px-3 py-1 text-sm shadow">
-            <a href="/login">Sign in to explore the map</a>
+        {auth === 'out' && (
+          <p className="mt-1 text-sm">
+            <a href="/login">Sign in</a> for an interactive street map.
           </p>
         )}
       </div>
+    );
+  }
+  return (
+    <figure className="mt-3" data-map data-map-interactive="true">
+      <div
+        ref={element}
+        className="h-72 w-full overflow-hidden rounded-xl border border-line bg-surface-muted"
+        role="region"
+        aria-label={`Map of ${label}`}
+      />
       <figcaption className="mt-1 text-xs text-ink-faint">
-        {failed ? 'The map could not be loaded. ' : ''}Location of {label} ({lat.toFixed(5)}, {lon.toFixed(5)}). Map tiles ©
-        OpenStreetMap contributors.
+        Location of {label} ({lat.toFixed(5)}, {lon.toFixed(5)}). Map tiles © OpenStreetMap contributors.
       </figcaption>
     </figure>
   );

@@ -8,6 +8,7 @@ export default function MobileChecker() {
   return (
     <PostcodeChecker<MobileAnswer>
       endpoint="mobile"
+      topic="mobile"
       submitLabel="Check signal"
       render={({ geography, mobile }) => (
         <>

@@ -1,18 +1,49 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { DataEndpoint } from '../../client/data-api.ts';
+import { canAnswer, coverageOf, type CoverageTopic } from '../../lib/data/coverage.ts';
+import { CoveragePanel } from './CoveragePanel.tsx';
 import { PostcodeForm } from './PostcodeForm.tsx';
+import { useCoverage } from './useCoverage.ts';
 import { usePostcodeLookup } from './usePostcodeLookup.ts';
 
 export interface PostcodeCheckerProps<T> {
   endpoint: DataEndpoint;
   submitLabel: string;
+  /**
+   * The question this checker answers. As soon as a full postcode is typed, the free coverage
+   * answer shows what we hold; where this question has nothing, no lookup is offered.
+   */
+  topic?: CoverageTopic;
   /** Renders a successful answer. */
   render: (data: T) => ReactNode;
 }
 
 /** The checker pattern: form, loading state, invalid / not-in-our-data / error messages, results. */
-export function PostcodeChecker<T>({ endpoint, submitLabel, render }: PostcodeCheckerProps<T>) {
-  const { state, run, initial } = usePostcodeLookup<T>(endpoint);
+export function PostcodeChecker<T>({ endpoint, submitLabel, topic, render }: PostcodeCheckerProps<T>) {
+  const coverage = useCoverage();
+  const { load } = coverage;
+  // The answer before the lookup: a postcode whose coverage says "nothing here" is not looked up.
+  const gate = useCallback(
+    async (postcode: string) => {
+      const answer = await load(postcode);
+      if (!answer) return true;
+      // The all-datasets report is worth a lookup when anything at all is held.
+      return topic ? canAnswer(answer, topic) : answer.items.some((i) => i.status !== 'none');
+    },
+    [load, topic],
+  );
+  const { state, run, initial } = usePostcodeLookup<T>(endpoint, { gate });
+  const ready = coverage.state.kind === 'ready' ? coverage.state : null;
+  const own = ready && topic ? coverageOf(ready.answer, topic) : undefined;
+  const nothing = ready !== null && ready.answer.items.every((i) => i.status === 'none');
+  const blocked =
+    own?.status === 'none'
+      ? `We hold no ${own.label.toLowerCase()} for ${ready?.postcode}, so there is nothing to look up.`
+      : !topic && nothing
+        ? `We hold nothing for ${ready.postcode}, so there is nothing to look up.`
+        : undefined;
+  // Before an answer the coverage comes first; with an answer on screen it moves below it.
+  const panel = coverage.state.kind === 'idle' ? null : <CoveragePanel state={coverage.state} {...(topic ? { topic } : {})} />;
   return (
     <div data-checker={endpoint}>
       <PostcodeForm
@@ -21,7 +52,10 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, render }: PostcodeCh
         initial={initial}
         submitLabel={submitLabel}
         error={state.kind === 'invalid' ? state.message : undefined}
+        onValueChange={coverage.check}
+        blocked={blocked}
       />
+      {state.kind !== 'ok' && panel}
       <div aria-live="polite" aria-busy={state.kind === 'loading'} className="mt-6">
         {state.kind === 'loading' && <p className="text-ink-muted">Looking up {state.postcode.toUpperCase()}…</p>}
         {state.kind === 'not-found' && (
@@ -52,6 +86,7 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, render }: PostcodeCh
         )}
         {state.kind === 'ok' && <div data-results>{render(state.data)}</div>}
       </div>
+      {state.kind === 'ok' && panel}
     </div>
   );
 }

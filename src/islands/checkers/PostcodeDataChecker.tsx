@@ -15,6 +15,8 @@ import { Scorecard } from './Scorecard.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
+import { PrintedOn, ReportActions } from '../shared/ReportActions.tsx';
+import { postcodeReportDocument } from '../../lib/report/postcode-document.ts';
 
 interface Row {
   dataset: string;
@@ -105,6 +107,11 @@ export default function PostcodeDataChecker() {
       submitLabel="Show postcode data"
       render={(report) => (
         <>
+          <ReportActions
+            document={(produced) => postcodeReportDocument(report, produced)}
+            fileName={`brickstack-report-${report.geography.postcode.replace(' ', '-')}`}
+          />
+          <PrintedOn what={`Postcode data for ${report.geography.postcode}`} />
           <Scorecard answers={report.scorecard} />
           <GeographyPanel geography={report.geography} />
           <Section id="datasets-heading" title="What the data says about this postcode">

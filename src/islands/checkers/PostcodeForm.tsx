@@ -10,6 +10,10 @@ export interface PostcodeFormProps {
   submitLabel?: string;
   /** Error shown under the field (invalid postcode), linked with aria-describedby. */
   error?: string | undefined;
+  /** Called with the field's text as it changes (the free coverage check reads it). */
+  onValueChange?: (value: string) => void;
+  /** Set when a lookup would hold nothing: the button is not offered, and this says why. */
+  blocked?: string | undefined;
 }
 
 /** A labelled postcode field with a submit button; the error text says how to fix the input. */
@@ -20,11 +24,14 @@ export function PostcodeForm({
   label = 'Postcode',
   submitLabel = 'Check postcode',
   error,
+  onValueChange,
+  blocked,
 }: PostcodeFormProps) {
   const [value, setValue] = useState(initial);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const blockedId = `${id}-blocked`;
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setValue(initial), [initial]);
   // Keep anything typed before the island hydrated (the static form is already usable).
@@ -32,12 +39,14 @@ export function PostcodeForm({
     const typed = input.current?.value ?? '';
     if (typed && !initial) setValue(typed);
   }, [initial]);
+  useEffect(() => onValueChange?.(value), [value, onValueChange]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Read the field itself: text typed while the island was hydrating never reached state.
     const typed = String(new FormData(event.currentTarget).get('postcode') ?? value);
     if (typed !== value) setValue(typed);
+    if (blocked && typed === value) return;
     onSubmit(typed);
   }
 
@@ -74,12 +83,18 @@ export function PostcodeForm({
         />
         <button
           type="submit"
-          disabled={busy}
-          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+          disabled={busy || Boolean(blocked)}
+          aria-describedby={blocked ? blockedId : undefined}
+          className="min-h-11 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
           {busy ? 'Checking…' : submitLabel}
         </button>
       </div>
+      {blocked && (
+        <p id={blockedId} className="mt-3 text-sm text-ink-muted" data-lookup-blocked>
+          {blocked}
+        </p>
+      )}
       {error && (
         <ErrorText id={errorId} className="mt-3 text-sm" data-postcode-error>
           {error}

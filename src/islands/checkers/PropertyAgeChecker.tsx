@@ -8,6 +8,7 @@ export default function PropertyAgeChecker() {
   return (
     <PostcodeChecker<PropertyAgeAnswer>
       endpoint="property-age"
+      topic="property-age"
       submitLabel="Estimate age"
       render={({ geography, age }) => (
         <>

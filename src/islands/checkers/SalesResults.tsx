@@ -2,6 +2,7 @@ import type { PriceStats, SaleRecord, Sourced } from '../../lib/data/types.ts';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
 import { formatCount, formatPoundsFigure } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
+import { PriceChange } from './PriceChange.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
 export interface SalesResultsProps {
@@ -17,11 +18,11 @@ export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProp
       {sales.value.length === 0 ? (
         <NoData>Our Price Paid Data holds no sales at {postcode}.</NoData>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm" data-sales-table>
+        <div className="sm:overflow-x-auto">
+          <table className="table-cards w-full text-left text-sm sm:min-w-[32rem]" data-sales-table>
             <caption className="sr-only">Sales recorded at {postcode}</caption>
             <thead>
-              <tr className="border-b border-gray-200">
+              <tr className="border-b border-line">
                 <th scope="col" className="py-2 pr-3">
                   Address
                 </th>
@@ -38,14 +39,20 @@ export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProp
             </thead>
             <tbody>
               {sales.value.map((s) => (
-                <tr key={s.transactionId} className="border-b border-gray-100">
-                  <td className="py-2 pr-3">{s.address}</td>
-                  <td className="py-2 pr-3">{s.date}</td>
-                  <td className="py-2 pr-3">
+                <tr key={s.transactionId} className="border-b border-line">
+                  <td className="py-2 pr-3" data-label="Address">
+                    {s.address}
+                  </td>
+                  <td className="py-2 pr-3" data-label="Date">
+                    {s.date}
+                  </td>
+                  <td className="py-2 pr-3" data-label="Type">
                     {s.propertyType}
                     {s.newBuild ? ' (new build)' : ''}
                   </td>
-                  <td className="py-2 tabular-nums">{formatPoundsFigure(s.price)}</td>
+                  <td className="py-2 tabular-nums" data-label="Price">
+                    {formatPoundsFigure(s.price)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -54,18 +61,19 @@ export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProp
       )}
       <SourceLine provenance={sales.provenance} />
       {sectorPrices && (
-        <div className="mt-6 rounded-xl border border-gray-200 p-4" data-figure>
+        <div className="mt-6 rounded-xl border border-line p-4" data-figure>
           <h3 className="font-semibold text-ink">Median sale price in the postcode sector</h3>
           <p className="mt-1 text-2xl font-semibold text-ink">{formatPoundsFigure(sectorPrices.value.medianPrice)}</p>
           <p className="text-sm text-ink-muted">
             {formatCount(sectorPrices.value.sales)} sales, {formatPoundsFigure(sectorPrices.value.minPrice)} to{' '}
             {formatPoundsFigure(sectorPrices.value.maxPrice)}
           </p>
+          <PriceChange series={sectorPrices.value.monthly} />
           {sectorPrices.value.monthly.length > 1 && (
             <PeriodChart
               title="Median sale price by month in the sector"
               unit="Median price (£)"
-              money
+              valueKind="pounds"
               points={sectorPrices.value.monthly.map((p) => ({ label: p.period, value: p.value }))}
             />
           )}

@@ -8,13 +8,14 @@ export default function SchoolsChecker() {
   return (
     <PostcodeChecker<SchoolsAnswer>
       endpoint="schools"
+      topic="schools"
       submitLabel="Find schools"
       render={({ geography, schools }) => (
         <>
           <GeographyPanel
             geography={geography}
             markers={schools.schools.flatMap((s) =>
-              s.lat !== null && s.lng !== null ? [{ lat: s.lat, lon: s.lng, label: s.name }] : [],
+              s.lat !== null && s.lng !== null ? [{ lat: s.lat, lon: s.lng, label: s.name, kind: 'school' as const }] : [],
             )}
           />
           <SchoolsResults schools={schools} filterable />

@@ -3,6 +3,7 @@ import { filterSchools, phasesIn, type SchoolFilter } from '../../lib/data/schoo
 import type { SchoolsNearResult } from '../../lib/data/types.ts';
 import { SchoolFilters } from '../schools/SchoolFilters.tsx';
 import { SchoolTable } from '../schools/SchoolTable.tsx';
+import { OfstedChip } from '../shared/RatingChips.tsx';
 import { formatDistance } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
@@ -64,7 +65,7 @@ export function SchoolsResults({
                   cell: (s) => `${s.phase ?? 'Not recorded'}${s.phaseInferred && s.phase ? ' (from age range)' : ''}`,
                 },
                 { header: 'Type', cell: (s) => s.type ?? s.typeGroup ?? 'Not recorded' },
-                { header: 'Ofsted rating', cell: (s) => s.ofstedRating ?? 'No rating in data' },
+                { header: 'Ofsted rating', cell: (s) => <OfstedChip rating={s.ofstedRating} /> },
                 { header: 'Distance', cell: (s) => formatDistance(s.distanceMetres), className: 'tabular-nums' },
               ]}
             />

@@ -56,7 +56,9 @@ describe('BroadbandResults', () => {
       message: 'The speed is the ward figure for Sale Central.',
     };
     const html = text(renderToStaticMarkup(<BroadbandResults broadband={answer} />));
-    expect(html).toContain('Median average download speed across postcodes in Ward Sale Central (E05015254)');
+    expect(html).toContain('Median download speed across postcodes in Ward Sale Central (E05015254)');
+    // Compared with Ofcom's UK median, cited with its date.
+    expect(html).toContain('faster than the UK median of 59.4 Mbit/s (Ofcom, UK Home Broadband Performance, March 2022)');
     expect(html).toContain('127.8 Mbit/s');
     const none = renderToStaticMarkup(
       <BroadbandResults

@@ -3,14 +3,25 @@ import { lookup, takeSavedAnswerId, type DataEndpoint, type LookupResult } from 
 import { parsePostcode } from '../../lib/postcode/parse.ts';
 import { applyServerCharge } from '../../stores/credits.ts';
 
-export type LookupState<T> = { kind: 'idle' } | { kind: 'loading'; postcode: string } | (LookupResult<T> & { postcode: string });
+export type LookupState<T> =
+  | { kind: 'idle' }
+  | { kind: 'loading'; postcode: string }
+  /** Not looked up: the free coverage answer says the lookup would hold nothing. */
+  | { kind: 'gated'; postcode: string }
+  | (LookupResult<T> & { postcode: string });
+
+export interface LookupOptions {
+  /** Asked before each lookup with the parsed postcode; false means do not look it up (nothing to find). */
+  gate?: (postcode: string) => Promise<boolean>;
+}
 
 /**
  * Looks a postcode up on one endpoint, keeps `?postcode=` in the address bar so a result can
  * be shared or reloaded, and runs the lookup for a postcode already in the address on load (an
  * `?answer=` from the dashboard shows that saved answer free).
  */
-export function usePostcodeLookup<T>(endpoint: DataEndpoint) {
+export function usePostcodeLookup<T>(endpoint: DataEndpoint, options: LookupOptions = {}) {
+  const { gate } = options;
   const [state, setState] = useState<LookupState<T>>({ kind: 'idle' });
   const [initial, setInitial] = useState('');
   const controller = useRef<AbortController | null>(null);
@@ -26,10 +37,15 @@ export function usePostcodeLookup<T>(endpoint: DataEndpoint) {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
-      setState({ kind: 'loading', postcode });
       const url = new URL(window.location.href);
       url.searchParams.set('postcode', postcode);
       window.history.replaceState(null, '', url);
+      if (gate && !(await gate(postcode))) {
+        if (!current.signal.aborted) setState({ kind: 'gated', postcode });
+        return;
+      }
+      if (current.signal.aborted) return;
+      setState({ kind: 'loading', postcode });
       try {
         const result = await lookup<T>(endpoint, postcode, {}, current.signal, savedAnswerId);
         if (result.kind === 'ok' && result.charge) applyServerCharge(result.charge);
@@ -38,7 +54,7 @@ export function usePostcodeLookup<T>(endpoint: DataEndpoint) {
         // Aborted by a newer lookup: that lookup owns the state.
       }
     },
-    [endpoint],
+    [endpoint, gate],
   );
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { filterSchools, phasesIn, type SchoolFilter } from '../../lib/data/school-filter.ts';
 import { SchoolFilters } from './SchoolFilters.tsx';
 import { SchoolTable } from './SchoolTable.tsx';
+import { OfstedChip } from '../shared/RatingChips.tsx';
 
 export interface DirectorySchool {
   slug: string;
@@ -67,7 +68,7 @@ export default function SchoolDirectory({ schools }: { schools: DirectorySchool[
             },
             { header: 'Authority', cell: (s) => s.authority?.name ?? '—' },
             { header: 'Phase', cell: (s) => s.phase ?? 'Not recorded' },
-            { header: 'Ofsted rating', cell: (s) => s.ofstedRating ?? 'No rating in data' },
+            { header: 'Ofsted rating', cell: (s) => <OfstedChip rating={s.ofstedRating} /> },
           ]}
         />
       )}

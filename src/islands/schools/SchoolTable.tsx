@@ -15,14 +15,17 @@ interface Props<T> {
   dataAttribute: string;
 }
 
-/** The school list table /schools and /find-a-school share: the first column links each school to its page. */
+/**
+ * The school list table /schools and /find-a-school share: the first column links each school to its page.
+ * On a phone each school is a card with every column labelled (`table-cards`), so nothing sits off-screen.
+ */
 export function SchoolTable<T>({ rows, rowKey, columns, caption, dataAttribute }: Props<T>) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm" {...{ [dataAttribute]: '' }}>
+    <div className="sm:overflow-x-auto">
+      <table className="table-cards w-full text-left text-sm sm:min-w-[36rem]" {...{ [dataAttribute]: '' }}>
         <caption className="sr-only">{caption}</caption>
         <thead>
-          <tr className="border-b border-gray-200">
+          <tr className="border-b border-line">
             {columns.map((c) => (
               <th key={c.header} scope="col" className="py-2 pr-3">
                 {c.header}
@@ -32,9 +35,9 @@ export function SchoolTable<T>({ rows, rowKey, columns, caption, dataAttribute }
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-gray-100 align-top">
+            <tr key={rowKey(row)} className="border-b border-line align-top">
               {columns.map((c) => (
-                <td key={c.header} className={`py-2 pr-3 ${c.className ?? ''}`}>
+                <td key={c.header} className={`py-2 pr-3 ${c.className ?? ''}`} data-label={c.header}>
                   {c.cell(row)}
                 </td>
               ))}

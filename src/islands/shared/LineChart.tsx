@@ -82,11 +82,24 @@ export function LineChart({
         <title id={`${id}-t`}>{title}</title>
         <desc id={`${id}-d`}>{desc}</desc>
         <YGrid ticks={yTicks} y={y} left={PAD.left} right={W - PAD.right} format={tick} />
-        {xTicks.map((t) => (
-          <text key={`x${t}`} x={x(t)} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#4b5563">
-            {formatX(t)}
-          </text>
-        ))}
+        {xTicks.map((t) => {
+          // A label at either end of the axis is anchored inwards so it is never clipped ("Jan 201").
+          const at = x(t);
+          const half = (formatX(t).length * 6.2) / 2;
+          const anchor = at - half < 2 ? 'start' : at + half > W - 2 ? 'end' : 'middle';
+          return (
+            <text
+              key={`x${t}`}
+              x={anchor === 'start' ? Math.max(2, at - 4) : anchor === 'end' ? Math.min(W - 2, at + 4) : at}
+              y={H - PAD.bottom + 16}
+              textAnchor={anchor}
+              fontSize="11"
+              fill="#4b5563"
+            >
+              {formatX(t)}
+            </text>
+          );
+        })}
         <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle" fontSize="12" fill="#111827">
           {xLabel}
         </text>

@@ -65,9 +65,9 @@ export function monthTicks(from: string, to: string, count = 6): string[] {
   return (interval?.range(start, last) ?? []).map((d) => d.toISOString().slice(0, 10));
 }
 
-/** A period ("2016-06", "2019", "2023/24") as a month number on a time axis: year × 12 + month − 1. */
+/** A period ("2016-06", "2016-06-01", "2019", "2023/24") as a month number on a time axis: year × 12 + month − 1. */
 export function periodMonth(period: string): number | null {
-  const month = /^(\d{4})-(\d{2})$/.exec(period);
+  const month = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(period);
   if (month) return Number(month[1]) * 12 + Number(month[2]) - 1;
   const financial = /^(\d{4})\/\d{2}$/.exec(period);
   if (financial) return Number(financial[1]) * 12 + 3; // A financial year starts in April.

@@ -9,7 +9,7 @@ const LEVEL_WORDS = { postcode: 'Same postcode', sector: 'Same sector', district
 export function ComparablesTable({ comparables }: { comparables: readonly Comparable[] }) {
   return (
     <div className="not-prose mt-6 overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm" data-comparables-table>
+      <table className="table-cards w-full text-left text-sm sm:min-w-[44rem]" data-comparables-table>
         <caption className="mb-2 text-left font-semibold text-ink">The sales behind the estimate</caption>
         <thead>
           <tr className="border-b border-gray-300">
@@ -39,22 +39,32 @@ export function ComparablesTable({ comparables }: { comparables: readonly Compar
         <tbody>
           {comparables.map((c) => (
             <tr key={c.transactionId} className="border-b border-gray-100 align-top">
-              <td className="py-2 pr-3">
+              <td data-label="Address" className="py-2 pr-3">
                 {c.address}, {c.postcode}
                 <span className="block text-xs text-ink-muted">
                   {LEVEL_WORDS[c.level]}: {c.reason}
                 </span>
               </td>
-              <td className="py-2 pr-3 whitespace-nowrap">{formatIsoDate(c.date)}</td>
-              <td className="py-2 pr-3">
+              <td data-label="Sold" className="py-2 pr-3 whitespace-nowrap">
+                {formatIsoDate(c.date)}
+              </td>
+              <td data-label="Type" className="py-2 pr-3">
                 {TYPE_WORDS[c.propertyType ?? ''] ?? 'Unknown'}, {TENURE_WORDS[c.tenure ?? ''] ?? 'tenure unknown'}
                 {c.newBuild ? ', new build' : ''}
                 {c.floorAreaM2 ? `, ${c.floorAreaM2} m²` : ''}
               </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatPoundsFigure(c.price)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">×{c.adjustmentFactor.toFixed(3)}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatPoundsFigure(c.adjustedPrice)}</td>
-              <td className="py-2 text-right tabular-nums">{Math.round(c.weight * 100)}%</td>
+              <td data-label="Price" className="py-2 pr-3 text-right tabular-nums">
+                {formatPoundsFigure(c.price)}
+              </td>
+              <td data-label="Index" className="py-2 pr-3 text-right tabular-nums">
+                ×{c.adjustmentFactor.toFixed(3)}
+              </td>
+              <td data-label="Adjusted" className="py-2 pr-3 text-right tabular-nums">
+                {formatPoundsFigure(c.adjustedPrice)}
+              </td>
+              <td data-label="Weight" className="py-2 text-right tabular-nums">
+                {Math.round(c.weight * 100)}%
+              </td>
             </tr>
           ))}
         </tbody>

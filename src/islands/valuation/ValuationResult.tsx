@@ -2,6 +2,8 @@ import { formatIsoDate } from '../../lib/format/date.ts';
 import type { ValuationAnswer } from '../../lib/valuation/answer.ts';
 import { TYPE_WORDS, valuationSearch } from '../../lib/valuation/query-words.ts';
 import { LocationMap, type MapMarker } from '../checkers/LocationMap.tsx';
+import { PrintedOn, ReportActions } from '../shared/ReportActions.tsx';
+import { valuationDocument } from '../../lib/report/valuation-document.ts';
 import { formatPoundsFigure } from '../../lib/format/figures.ts';
 import { SourceLine } from '../checkers/SourceLine.tsx';
 import { ComparablesChart } from './ComparablesChart.tsx';
@@ -21,7 +23,7 @@ function mapMarkers(answer: ValuationAnswer): MapMarker[] {
   return [...byPostcode].flatMap(([postcode, count]) => {
     const centre = answer.centres[postcode];
     return centre && postcode !== answer.subject.postcode
-      ? [{ lat: centre.lat, lon: centre.lng, label: `${postcode}: ${count} comparable sale${count === 1 ? '' : 's'}` }]
+      ? [{ lat: centre.lat, lon: centre.lng, label: `${postcode}: ${count} comparable sale${count === 1 ? '' : 's'}`, count }]
       : [];
   });
 }
@@ -47,6 +49,11 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
       <h2 id="valuation-heading" className="text-xl font-semibold text-ink">
         Estimated value: {typeWord} {subject.propertyType === 'F' ? '' : 'house '}in {subject.postcode}
       </h2>
+      <ReportActions
+        document={(produced) => valuationDocument(answer, produced)}
+        fileName={`brickstack-valuation-${subject.postcode.replace(' ', '-')}`}
+      />
+      <PrintedOn what={`Valuation for ${subject.postcode}`} />
       <p className="mt-2 text-4xl font-bold tabular-nums text-ink" data-estimate>
         {formatPoundsFigure(result.estimate)}
       </p>

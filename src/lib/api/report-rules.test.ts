@@ -24,12 +24,15 @@ describe('isReportableConsoleError', () => {
 });
 
 describe('isReportableNetworkFailure', () => {
-  it('skips 429s and the report endpoint, reports other failures', () => {
+  it('skips 429s, the report endpoint and other sites, reports the site’s own failures', () => {
     expect(isReportableNetworkFailure('/api/deduct-credit', 429, origin)).toBe(false);
     expect(isReportableNetworkFailure('/api/report-error', 500, origin)).toBe(false);
     expect(isReportableNetworkFailure(`${origin}/api/report-error?x=1`, 502, origin)).toBe(false);
     expect(isReportableNetworkFailure('/api/deduct-credit', 500, origin)).toBe(true);
-    expect(isReportableNetworkFailure('https://cdn.example/x.js', 404, origin)).toBe(true);
+    expect(isReportableNetworkFailure(`${origin}/_astro/x.js`, 404, origin)).toBe(true);
+    // Map tiles and analytics live on other sites: their failures are not ours to report.
+    expect(isReportableNetworkFailure('https://tile.openstreetmap.org/15/1/2.png', 0, origin)).toBe(false);
+    expect(isReportableNetworkFailure('https://cdn.example/x.js', 404, origin)).toBe(false);
   });
 });
 

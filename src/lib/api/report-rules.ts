@@ -20,15 +20,42 @@ export function isReportableConsoleError(text: string): boolean {
   return !AUTH_OR_RATE_LIMIT.test(text);
 }
 
-/** Failed responses are reported except 429s and calls to the report endpoint. */
+/**
+ * Whether a URL is on another site (map tiles, analytics, fonts): its failures are that site's or
+ * the network's, not ours, and reporting them only floods the report endpoint.
+ */
+export function isThirdParty(url: string, origin: string): boolean {
+  if (!url) return false;
+  try {
+    return new URL(url, origin).origin !== new URL(origin).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Failed responses are reported except 429s, calls to the report endpoint and requests to other sites. */
 export function isReportableNetworkFailure(requestUrl: string, status: number, origin: string): boolean {
-  if (status === 429) return false;
+  if (status === 429 || isThirdParty(requestUrl, origin)) return false;
   try {
     return new URL(requestUrl, origin).pathname !== REPORT_ENDPOINT;
   } catch {
     return true;
   }
 }
+
+/** Failed images, scripts and media are reported only when they are the site's own. */
+export function isReportableResourceFailure(source: string, origin: string): boolean {
+  return !isThirdParty(source, origin);
+}
+
+/**
+ * Reports one page may send a minute: half the endpoint's limit per address (RATE_RULES.reportError,
+ * 20 a minute), so a page never meets the endpoint's 429, which the browser would log as an error.
+ */
+export const REPORTS_PER_MINUTE = 10;
+
+/** How long to stay quiet after the endpoint answers 429 without Retry-After. */
+export const REPORT_BACKOFF_MS = 60_000;
 
 /**
  * Drops a report when one with the same key was sent inside its window. Keys older than the

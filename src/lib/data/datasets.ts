@@ -6,6 +6,8 @@
 export interface DatasetInfo {
   id: DatasetId;
   name: string;
+  /** How a one-line source names it: "police.uk", "HM Land Registry". */
+  short: string;
   publisher: string;
   url: string;
   licence: string;
@@ -45,6 +47,7 @@ const ONS = 'Source: Office for National Statistics licensed under the Open Gove
 export const DATASETS: Record<DatasetId, DatasetInfo> = {
   onspd: {
     id: 'onspd',
+    short: 'ONS Postcode Directory',
     name: 'ONS Postcode Directory (ONSPD)',
     publisher: 'Office for National Statistics',
     url: 'https://geoportal.statistics.gov.uk/',
@@ -53,6 +56,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   nspl: {
     id: 'nspl',
+    short: 'ONS postcode lookup',
     name: 'National Statistics Postcode Lookup (NSPL)',
     publisher: 'Office for National Statistics',
     url: 'https://geoportal.statistics.gov.uk/',
@@ -61,6 +65,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   gss_names: {
     id: 'gss_names',
+    short: 'ONS geography names',
     name: 'ONS geography codes and names',
     publisher: 'Office for National Statistics',
     url: 'https://geoportal.statistics.gov.uk/',
@@ -69,6 +74,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   police_street_crime: {
     id: 'police_street_crime',
+    short: 'police.uk',
     name: 'police.uk street-level crime',
     publisher: 'Home Office / data.police.uk',
     url: 'https://data.police.uk/data/',
@@ -77,6 +83,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   police_burglary_points: {
     id: 'police_burglary_points',
+    short: 'police.uk (burglary)',
     name: 'police.uk street-level burglary points (derived)',
     publisher: 'Home Office / data.police.uk',
     url: 'https://data.police.uk/data/',
@@ -85,6 +92,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   police_monthly_counts: {
     id: 'police_monthly_counts',
+    short: 'police.uk (monthly counts)',
     name: 'police.uk monthly street-level record counts (derived)',
     publisher: 'Home Office / data.police.uk',
     url: 'https://data.police.uk/data/',
@@ -93,6 +101,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   gias: {
     id: 'gias',
+    short: 'DfE schools register',
     name: 'Get Information About Schools (with Ofsted ratings)',
     publisher: 'Department for Education',
     url: 'https://get-information-schools.service.gov.uk/Downloads',
@@ -102,6 +111,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   epc_domestic: {
     id: 'epc_domestic',
+    short: 'EPC register',
     name: 'Domestic Energy Performance Certificates',
     publisher: 'Ministry of Housing, Communities and Local Government',
     url: 'https://get-energy-performance-data.communities.gov.uk/',
@@ -111,6 +121,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   epc_lodgements: {
     id: 'epc_lodgements',
+    short: 'EPC live tables',
     name: 'Energy Performance of Buildings live table D1 (lodgements by rating)',
     publisher: 'Ministry of Housing, Communities and Local Government',
     url: 'https://www.gov.uk/government/statistical-data-sets/live-tables-on-energy-performance-of-buildings-certificates',
@@ -119,6 +130,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ofcom_broadband: {
     id: 'ofcom_broadband',
+    short: 'Ofcom',
     name: 'Ofcom Connected Nations fixed broadband',
     publisher: 'Ofcom',
     url: 'https://www.ofcom.org.uk/research-and-data/multi-sector-research/infrastructure-research/connected-nations',
@@ -127,6 +139,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ofcom_mobile: {
     id: 'ofcom_mobile',
+    short: 'Ofcom',
     name: 'Ofcom Connected Nations mobile coverage',
     publisher: 'Ofcom',
     url: 'https://www.ofcom.org.uk/research-and-data/multi-sector-research/infrastructure-research/connected-nations',
@@ -135,6 +148,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   price_paid: {
     id: 'price_paid',
+    short: 'HM Land Registry',
     name: 'HM Land Registry Price Paid Data',
     publisher: 'HM Land Registry',
     url: 'https://www.gov.uk/government/statistical-data-sets/price-paid-data-downloads',
@@ -144,6 +158,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ward_median_prices: {
     id: 'ward_median_prices',
+    short: 'HM Land Registry (ward medians)',
     name: 'Ward median property prices (derived from Price Paid Data)',
     publisher: 'HM Land Registry (derived by Trafford Data Lab)',
     url: 'https://github.com/traffordDataLab/open_data',
@@ -153,6 +168,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   uk_hpi: {
     id: 'uk_hpi',
+    short: 'UK House Price Index',
     name: 'UK House Price Index',
     publisher: 'HM Land Registry and ONS',
     url: 'https://landregistry.data.gov.uk/app/ukhpi',
@@ -162,6 +178,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ons_population: {
     id: 'ons_population',
+    short: 'ONS population',
     name: 'ONS mid-year population estimates',
     publisher: 'Office for National Statistics',
     url: 'https://www.ons.gov.uk/peoplepopulationandcommunity/populationandmigration/populationestimates',
@@ -170,6 +187,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ons_earnings: {
     id: 'ons_earnings',
+    short: 'ONS earnings (ASHE)',
     name: 'Annual Survey of Hours and Earnings (resident analysis)',
     publisher: 'Office for National Statistics (via Nomis)',
     url: 'https://www.nomisweb.co.uk/',
@@ -178,6 +196,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ons_employment: {
     id: 'ons_employment',
+    short: 'ONS employment (APS)',
     name: 'Annual Population Survey employment rate',
     publisher: 'Office for National Statistics (via Nomis)',
     url: 'https://www.nomisweb.co.uk/',
@@ -186,6 +205,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ons_claimant_count: {
     id: 'ons_claimant_count',
+    short: 'ONS claimant count',
     name: 'Claimant Count',
     publisher: 'Office for National Statistics and DWP (via Nomis)',
     url: 'https://www.nomisweb.co.uk/',
@@ -194,6 +214,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ons_gva: {
     id: 'ons_gva',
+    short: 'ONS GVA',
     name: 'Regional gross value added (balanced) by local authority',
     publisher: 'Office for National Statistics',
     url: 'https://www.ons.gov.uk/economy/grossvalueaddedgva',
@@ -202,6 +223,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   ons_affordability: {
     id: 'ons_affordability',
+    short: 'ONS affordability',
     name: 'House price to workplace-based earnings ratio',
     publisher: 'Office for National Statistics',
     url: 'https://www.ons.gov.uk/peoplepopulationandcommunity/housing',
@@ -210,6 +232,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   voa_council_tax_bands: {
     id: 'voa_council_tax_bands',
+    short: 'VOA',
     name: 'Council Tax stock of properties (new properties by band)',
     publisher: 'Valuation Office Agency',
     url: 'https://www.gov.uk/government/statistics/council-tax-stock-of-properties-2019',
@@ -218,6 +241,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   deprivation: {
     id: 'deprivation',
+    short: 'Indices of Deprivation',
     name: 'English Indices of Deprivation 2025',
     publisher: 'Ministry of Housing, Communities and Local Government',
     url: 'https://www.gov.uk/government/collections/english-indices-of-deprivation',
@@ -226,6 +250,7 @@ export const DATASETS: Record<DatasetId, DatasetInfo> = {
   },
   council_tax: {
     id: 'council_tax',
+    short: 'DLUHC council tax',
     name: 'Council Tax levels set by local authorities (Band D)',
     publisher: 'Department for Levelling Up, Housing and Communities',
     url: 'https://www.gov.uk/government/collections/council-tax-statistics',

@@ -53,4 +53,12 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { name: 'alert icon (error) on error surface', foreground: c.error.DEFAULT, background: c.error.surface, use: 'large' },
   { name: 'alert icon (success) on success surface', foreground: c.success.DEFAULT, background: c.success.surface, use: 'large' },
   { name: 'alert icon (warning) on warning surface', foreground: c.warning.DEFAULT, background: c.warning.surface, use: 'large' },
+  // EPC bands in the register's A–G colours, each with the text colour src/lib/design/rating-colours.ts gives it.
+  { name: 'EPC band A label', foreground: c.ink.inverse, background: c.epc.A, use: 'text' },
+  { name: 'EPC band B label', foreground: c.ink.DEFAULT, background: c.epc.B, use: 'text' },
+  { name: 'EPC band C label', foreground: c.ink.DEFAULT, background: c.epc.C, use: 'text' },
+  { name: 'EPC band D label', foreground: c.ink.DEFAULT, background: c.epc.D, use: 'text' },
+  { name: 'EPC band E label', foreground: c.ink.DEFAULT, background: c.epc.E, use: 'text' },
+  { name: 'EPC band F label', foreground: c.ink.DEFAULT, background: c.epc.F, use: 'text' },
+  { name: 'EPC band G label', foreground: c.ink.inverse, background: c.epc.G, use: 'text' },
 ];

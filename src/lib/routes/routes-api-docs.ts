@@ -4,7 +4,11 @@ function apiDoc(slug: string, title: string, description: string): RouteEntry {
   return { path: `/api-docs/${slug}`, title, description, layout: 'default', section: 'api-docs' };
 }
 
-/** API documentation pages. */
+/**
+ * API documentation pages: the six the specification names, then one page for each other
+ * endpoint of the property API (src/pages/api-docs/[endpoint].astro renders them from the
+ * OpenAPI document), so /api-hub stays an index.
+ */
 export const API_DOC_ROUTES: RouteEntry[] = [
   apiDoc(
     'council-tax',
@@ -31,5 +35,40 @@ export const API_DOC_ROUTES: RouteEntry[] = [
     'stamp-duty-land-tax',
     'Stamp Duty Land Tax API',
     'Calculate SDLT, LBTT and LTT by API with the rules in force on any completion date.',
+  ),
+  apiDoc(
+    'postcode',
+    'Postcode Geography API',
+    'Where a UK postcode is and the ward, neighbourhood, local authority and region that contain it, as JSON.',
+  ),
+  apiDoc(
+    'schools',
+    'Schools API',
+    'Open schools near a UK postcode as JSON, nearest first, with phase, type and the latest Ofsted rating.',
+  ),
+  apiDoc(
+    'property-age',
+    'Property Age API',
+    'When homes at a UK postcode were built, from EPC age bands and new-build sales, with the evidence, as JSON.',
+  ),
+  apiDoc(
+    'broadband',
+    'Broadband Speed API',
+    'Fixed broadband speeds and availability for a UK postcode from Ofcom Connected Nations, as JSON.',
+  ),
+  apiDoc(
+    'mobile-signal',
+    'Mobile Signal API',
+    'Predicted 4G and 5G mobile coverage for the area around a UK postcode from Ofcom, as JSON.',
+  ),
+  apiDoc(
+    'economic',
+    'Economic Data API',
+    'Population, earnings, employment, deprivation and council tax for a postcode’s local authority, as JSON.',
+  ),
+  apiDoc(
+    'report',
+    'Postcode Report API',
+    'Every dataset for one UK postcode in one call: geography, sales, crime, schools, EPC, broadband and more.',
   ),
 ];

@@ -51,6 +51,16 @@ export const LOCATION_ROUTES: RouteEntry[] = [
     footer: { column: 'data', label: 'Crime by postcode', order: 2 },
   },
   {
+    path: '/data-sources',
+    title: 'Data Sources and Licences',
+    heading: 'Where our data comes from',
+    description:
+      'Every official dataset behind our figures: publisher, licence and attribution, the places and periods we hold, and when.',
+    layout: 'default',
+    section: 'location',
+    footer: { column: 'data', label: 'Data sources', order: 4 },
+  },
+  {
     path: '/crime-rates',
     title: 'Crime Rates by Area',
     heading: 'UK crime rates by area',

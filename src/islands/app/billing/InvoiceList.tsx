@@ -54,7 +54,7 @@ export default function InvoiceList({ invoices, creditNotes, vat }: Props) {
       )}
       {documents.length > 0 && (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-invoice-table>
+          <table className="table-cards w-full text-left text-sm" data-invoice-table>
             <thead className="text-ink-faint">
               <tr>
                 <th scope="col" className={`${cell} font-medium`}>
@@ -83,17 +83,25 @@ export default function InvoiceList({ invoices, creditNotes, vat }: Props) {
                   const note = doc.note;
                   return (
                     <tr key={note.id} className="border-t border-gray-100" data-credit-note-row>
-                      <td className={`${cell} whitespace-nowrap text-ink-muted`}>{longDate(note.issued_at)}</td>
-                      <td className={`${cell} text-ink`}>
+                      <td data-label="Date" className={`${cell} whitespace-nowrap text-ink-muted`}>
+                        {longDate(note.issued_at)}
+                      </td>
+                      <td data-label="Description" className={`${cell} text-ink`}>
                         Credit note (refund)
                         <span className="block text-xs text-ink-faint">
                           {note.number}, corrects {note.invoice_number ?? note.invoice_id}
                         </span>
                       </td>
-                      <td className={`${cell} text-right tabular-nums text-ink`}>−{formatPence(note.total_pence)}</td>
-                      <td className={`${cell} text-right tabular-nums text-ink-muted`}>−{formatPence(note.tax_pence)}</td>
-                      <td className={`${cell} text-ink`}>Refunded</td>
-                      <td className="py-2 whitespace-nowrap">
+                      <td data-label="Total" className={`${cell} text-right tabular-nums text-ink`}>
+                        −{formatPence(note.total_pence)}
+                      </td>
+                      <td data-label="VAT" className={`${cell} text-right tabular-nums text-ink-muted`}>
+                        −{formatPence(note.tax_pence)}
+                      </td>
+                      <td data-label="Status" className={`${cell} text-ink`}>
+                        Refunded
+                      </td>
+                      <td data-label="Links" className="py-2 whitespace-nowrap">
                         <a href={`/billing/invoice?credit_note=${encodeURIComponent(note.id)}`}>
                           View credit note<span className="sr-only"> {note.number}</span>
                         </a>
@@ -106,15 +114,23 @@ export default function InvoiceList({ invoices, creditNotes, vat }: Props) {
                   invoice.hosted_url && !invoice.hosted_url.startsWith('/') ? safeLink(invoice.hosted_url) : null;
                 return (
                   <tr key={invoice.id} className="border-t border-gray-100">
-                    <td className={`${cell} whitespace-nowrap text-ink-muted`}>{longDate(invoice.issued_at)}</td>
-                    <td className={`${cell} text-ink`}>
+                    <td data-label="Date" className={`${cell} whitespace-nowrap text-ink-muted`}>
+                      {longDate(invoice.issued_at)}
+                    </td>
+                    <td data-label="Description" className={`${cell} text-ink`}>
                       {invoice.description}
                       {invoice.number && <span className="block text-xs text-ink-faint">{invoice.number}</span>}
                     </td>
-                    <td className={`${cell} text-right tabular-nums text-ink`}>{formatPence(invoice.total_pence)}</td>
-                    <td className={`${cell} text-right tabular-nums text-ink-muted`}>{formatPence(invoice.tax_pence)}</td>
-                    <td className={`${cell} text-ink`}>{STATUS[invoice.status] ?? invoice.status}</td>
-                    <td className="flex flex-wrap items-center gap-3 py-2 whitespace-nowrap">
+                    <td data-label="Total" className={`${cell} text-right tabular-nums text-ink`}>
+                      {formatPence(invoice.total_pence)}
+                    </td>
+                    <td data-label="VAT" className={`${cell} text-right tabular-nums text-ink-muted`}>
+                      {formatPence(invoice.tax_pence)}
+                    </td>
+                    <td data-label="Status" className={`${cell} text-ink`}>
+                      {STATUS[invoice.status] ?? invoice.status}
+                    </td>
+                    <td data-label="Links" className="flex flex-wrap items-center gap-3 py-2 whitespace-nowrap">
                       <a href={`/billing/invoice?id=${encodeURIComponent(invoice.id)}`}>
                         View invoice<span className="sr-only"> {invoice.number ?? ''}</span>
                       </a>
