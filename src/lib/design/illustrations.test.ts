@@ -17,7 +17,6 @@ describe('illustrations', () => {
 
   it('gives informative illustrations alt text and marks the rest decorative', () => {
     expect(ILLUSTRATIONS.hero.alt).toMatch(/postcode/);
-    expect(ILLUSTRATIONS.roomBeforeAfter.alt).toMatch(/Virtually staged/);
     expect(ILLUSTRATIONS.apiRequestResponse.alt).toMatch(/API key/);
     expect(ILLUSTRATIONS.courseFinance.alt).toBe('');
   });
@@ -29,8 +28,8 @@ describe('illustrations', () => {
     expect(courseIllustration('property-flipping-course')).toBe(ILLUSTRATIONS.courseFlipping);
   });
 
-  it('puts the before/after room on AI design pages and the request/response on API pages', () => {
-    expect(sectionIllustration('/ai-kitchen-design', 'ai-design')).toBe(ILLUSTRATIONS.roomBeforeAfter);
+  it('puts the request/response on API pages and no shared picture on AI design pages (each draws its own)', () => {
+    expect(sectionIllustration('/ai-kitchen-design', 'ai-design')).toBeUndefined();
     expect(sectionIllustration('/api-hub', 'api-docs')).toBe(ILLUSTRATIONS.apiRequestResponse);
     expect(sectionIllustration('/property-finance-course', 'courses')).toBe(ILLUSTRATIONS.courseFinance);
     expect(sectionIllustration('/pricing', 'general')).toBeUndefined();
