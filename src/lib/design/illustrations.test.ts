@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ILLUSTRATIONS, courseIllustration, sectionIllustration } from './illustrations.ts';
 import { COURSE_ROUTES } from '../routes/routes-courses.ts';
+import { CREDIT_COSTS } from '../site/plans.ts';
 
 const read = (src: string) => readFileSync(new URL(`../../../public${src}`, import.meta.url), 'utf8');
 
@@ -13,6 +14,15 @@ describe('illustrations', () => {
     // No external requests: no links, images, fonts or scripts from elsewhere.
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     expect(svg).not.toMatch(/<(image|script|foreignObject)\b/);
+  });
+
+  it('carries no invented figures: a number in a picture is one the code states (the API price, an HTTP status, the sandbox postcode)', () => {
+    const stated = new Set([`${CREDIT_COSTS.apiCall} credit`, '200 OK · JSON', '?postcode=M33 2AU']);
+    for (const image of Object.values(ILLUSTRATIONS)) {
+      const texts = [...read(image.src).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim());
+      expect(texts.filter((text) => /\d/.test(text) && !stated.has(text)), image.src).toEqual([]);
+    }
+    expect(ILLUSTRATIONS.hero.alt).not.toMatch(/\d/);
   });
 
   it('gives informative illustrations alt text and marks the rest decorative', () => {

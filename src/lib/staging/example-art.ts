@@ -4,7 +4,7 @@
  * style). It is an illustration of what staging adds, labelled as one, never presented as a render
  * or a before/after of a real photo. Pure: returns SVG markup to inline at build time.
  */
-import { roomById, styleById, type RoomId } from './presets.ts';
+import { fits, roomById, styleById, type RoomId } from './presets.ts';
 
 export const EXAMPLE_WIDTH = 640;
 export const EXAMPLE_HEIGHT = 360;
@@ -172,12 +172,12 @@ export interface ExampleArt {
   label: string;
 }
 
-/** The drawing for a design page's room and style; null when either is unknown. */
+/** The drawing for a design page's room and style; null when either is unknown or they do not suit each other. */
 export function exampleArt(roomId: RoomId, styleId: string): ExampleArt | null {
   const room = roomById(roomId);
   const style = styleById(styleId);
   const palette = PALETTES[styleId];
-  if (!room || !style || !palette) return null;
+  if (!room || !style || !palette || !fits(room, style)) return null;
   const label = `${room.label} · ${style.label}`;
   const alt = `Illustration, not a photo: ${room.noun} in ${style.label} style with ${room.furnish}.`;
   const shell = room.outdoor ? outdoorShell(palette) : indoorShell(palette);
