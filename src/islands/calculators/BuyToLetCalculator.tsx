@@ -154,7 +154,7 @@ export default function BuyToLetCalculator() {
               data-testid="icr"
             >
               <p className="font-semibold text-ink">
-                Interest cover: {formatPercentValue(result.value.cover.coverPercent, 0)} —{' '}
+                Interest cover: {formatPercentValue(result.value.cover.coverPercent)} —{' '}
                 {result.value.cover.passes ? 'passes' : 'fails'} the {raw.cover}% test
               </p>
               <p className="mt-1 text-sm text-ink">

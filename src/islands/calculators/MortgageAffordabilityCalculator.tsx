@@ -113,7 +113,7 @@ export default function MortgageAffordabilityCalculator() {
                 value={formatWholePounds(result.value.propertyBudget)}
                 testId="budget"
               />
-              <ResultCard label="Loan-to-value" value={formatPercentValue(result.value.loanToValuePercent, 1)} />
+              <ResultCard label="Loan-to-value" value={formatPercentValue(result.value.loanToValuePercent)} />
               <ResultCard label="Monthly payment at your rate" value={formatPoundsAndPence(result.value.monthlyPayment)} />
               <ResultCard
                 label="Monthly payment at the stress rate"

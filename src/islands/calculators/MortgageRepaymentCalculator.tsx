@@ -4,7 +4,7 @@
  */
 import { calculateMortgageRepayment, type YearSummary } from '../../lib/calculators/mortgage-repayment/mortgage-repayment.ts';
 import { intField, moneyField, optionalField, percentField } from '../../lib/calculators/url-state.ts';
-import { formatPounds } from '../../lib/money/format.ts';
+import { formatPercentValue, formatPounds } from '../../lib/money/format.ts';
 import {
   BarChart,
   BreakdownTable,
@@ -35,17 +35,17 @@ const schema = {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "In year 1, £9,892 of the £14,030 you pay is interest (71%); in year 25 it is £374 of £14,030 (3%)." */
+/** "In year 1, £9,892 of the £14,030 you pay is interest (70.5%); in year 25 it is £374 of £14,030 (2.7%)." */
 function capitalInterestSummary(years: readonly YearSummary[], switchYear: number | null): string {
   const first = years[0]!;
   const last = years.at(-1)!;
   const paid = (y: YearSummary) => y.interest + y.capital;
-  const share = (y: YearSummary) => (paid(y) > 0 ? Math.round((y.interest / paid(y)) * 100) : 0);
+  const share = (y: YearSummary) => formatPercentValue(paid(y) > 0 ? (y.interest / paid(y)) * 100 : 0);
   const pounds = (p: number) => formatPounds(p, { pence: 'never' });
   const switchNote = switchYear === null ? '' : ` Your payment changes at the start of year ${switchYear}.`;
   return (
-    `In year 1, ${pounds(first.interest)} of the ${pounds(paid(first))} you pay is interest (${share(first)}%); ` +
-    `in year ${last.year} it is ${pounds(last.interest)} of ${pounds(paid(last))} (${share(last)}%).${switchNote}`
+    `In year 1, ${pounds(first.interest)} of the ${pounds(paid(first))} you pay is interest (${share(first)}); ` +
+    `in year ${last.year} it is ${pounds(last.interest)} of ${pounds(paid(last))} (${share(last)}).${switchNote}`
   );
 }
 

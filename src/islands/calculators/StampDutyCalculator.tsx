@@ -1,7 +1,7 @@
 /** Stamp duty for England/NI (SDLT), Scotland (LBTT) and Wales (LTT): inputs in the URL, figures from lib/tax. */
 import { tryCalculateStampDuty } from '../../lib/tax/stamp-duty.ts';
 import { formatLongDate } from '../../lib/format/date.ts';
-import { formatPercent, formatPounds } from '../../lib/money/format.ts';
+import { formatPercent, formatPercentValue, formatPounds } from '../../lib/money/format.ts';
 import {
   BUYER_LABELS,
   BUYER_TYPES,
@@ -81,7 +81,7 @@ export default function StampDutyCalculator() {
               testId="stamp-duty-total"
               label={`${result.value.taxName} to pay`}
               value={formatPounds(result.value.totalPence)}
-              detail={`Effective rate ${formatPercent(result.value.effectiveRateBps)} of the price`}
+              detail={`Effective rate ${formatPercentValue(result.value.effectiveRateBps / 100)} of the price`}
             />
             {comparison?.ok && difference !== 0 && (
               <ResultCard
@@ -139,7 +139,7 @@ export default function StampDutyCalculator() {
             total={{
               band: 'Total',
               taxable: formatPounds(parsed.ok ? parsed.value.price : 0),
-              rate: formatPercent(result.value.effectiveRateBps),
+              rate: formatPercentValue(result.value.effectiveRateBps / 100),
               tax: formatPounds(result.value.totalPence),
             }}
           />
