@@ -89,11 +89,14 @@ export async function signOutViaMenu(page: Page): Promise<void> {
  * A brand-new confirmed trial account (password set, onboarding done), made through the local
  * backend's admin API as the sign-up confirmation would: each billing journey gets its own.
  */
-export async function newTrialAccount(name: string): Promise<{ email: string; password: string }> {
+export async function newTrialAccount(
+  name: string,
+  supabasePort: number = E2E_SUPABASE_PORT,
+): Promise<{ email: string; password: string }> {
   const { createClient } = await import('@supabase/supabase-js');
   const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
   const serviceKey = await apiKey('service_role', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
-  const admin = createClient(`http://localhost:${E2E_SUPABASE_PORT}`, serviceKey, {
+  const admin = createClient(`http://localhost:${supabasePort}`, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const email = `${name}${Date.now()}@example.com`;

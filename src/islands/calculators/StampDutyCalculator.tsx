@@ -3,8 +3,10 @@ import { tryCalculateStampDuty } from '../../lib/tax/stamp-duty.ts';
 import { formatLongDate } from '../../lib/format/date.ts';
 import { formatPercent, formatPercentValue, formatPounds } from '../../lib/money/format.ts';
 import {
+  BUYER_HINT,
   BUYER_LABELS,
   BUYER_TYPES,
+  REGION_HINT,
   REGION_LABELS,
   REGIONS,
   STAMP_DUTY_SCHEMA,
@@ -47,6 +49,7 @@ export default function StampDutyCalculator() {
           onChange={(v) => set('region', v)}
           error={errors.region}
           options={REGIONS.map((r) => ({ value: r, label: REGION_LABELS[r] }))}
+          hint={REGION_HINT}
         />
         <Select
           label="Which describes your purchase?"
@@ -54,7 +57,7 @@ export default function StampDutyCalculator() {
           onChange={(v) => set('buyer', v)}
           error={errors.buyer}
           options={BUYER_TYPES.map((b) => ({ value: b, label: BUYER_LABELS[b] }))}
-          hint="Additional property means you will own more than one home and are not replacing your main home."
+          hint={BUYER_HINT}
         />
         <Checkbox
           label="I am not a UK resident"

@@ -20,7 +20,10 @@ describe('illustrations', () => {
     const stated = new Set([`${CREDIT_COSTS.apiCall} credit`, '200 OK · JSON', '?postcode=M33 2AU']);
     for (const image of Object.values(ILLUSTRATIONS)) {
       const texts = [...read(image.src).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim());
-      expect(texts.filter((text) => /\d/.test(text) && !stated.has(text)), image.src).toEqual([]);
+      expect(
+        texts.filter((text) => /\d/.test(text) && !stated.has(text)),
+        image.src,
+      ).toEqual([]);
     }
     expect(ILLUSTRATIONS.hero.alt).not.toMatch(/\d/);
   });

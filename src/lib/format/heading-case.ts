@@ -26,12 +26,24 @@ export const PROPER_NAMES: readonly string[] = [
   'Connected Nations',
   'House Price Index',
   'Section 24',
+  'Council Tax',
+  'Additional Dwelling Supplement',
+  'Community Infrastructure Levy',
+  'Making Tax Digital',
+  'Price Paid Data',
+  'Estate Agents Act',
+  'Renters’ Rights Act',
+  'Home Office',
+  // The worked examples' people.
+  'Priya',
   'Northern Ireland',
   'England',
   'Scotland',
   'Wales',
   'Britain',
   'British',
+  'Scottish',
+  'Welsh',
   'London',
   'Manchester',
   'Trafford',
@@ -44,19 +56,21 @@ export const PROPER_NAMES: readonly string[] = [
   'Victorian',
   'Edwardian',
   'Georgian',
+  ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
 ];
 
-/** A word kept as written: an acronym (UK, AI, BRRR), a code (M33, 2AU) or a word with an inner capital (PropTech). */
+/** A word kept as written: "I", a letter used as a code (Band D), an acronym (UK, AI, BRRR), a code (M33, 2AU) or a word with an inner capital (PropTech). */
 function keepsCapitals(word: string): boolean {
-  if (/^I(’|'|$)/.test(word)) return true;
+  if (/^[A-Z](’|'|$)/.test(word)) return true;
   const letters = word.replace(/[^A-Za-z]/g, '');
   return /\d/.test(word) || (letters.length >= 2 && letters === letters.toUpperCase()) || /[a-z][A-Z]/.test(word);
 }
 
 /** Spans of the text covered by proper names, as [start, end) pairs. */
-function properSpans(text: string): [number, number][] {
+function properSpans(text: string, extra: readonly string[]): [number, number][] {
   const spans: [number, number][] = [];
-  for (const name of [...PROPER_NAMES].sort((a, b) => b.length - a.length)) {
+  for (const name of [...PROPER_NAMES, ...extra].sort((a, b) => b.length - a.length)) {
     let from = 0;
     for (let at = text.indexOf(name, from); at !== -1; at = text.indexOf(name, from)) {
       const end = at + name.length;
@@ -68,19 +82,22 @@ function properSpans(text: string): [number, number][] {
   return spans;
 }
 
-/** The heading in sentence case. */
-export function sentenceCase(text: string): string {
-  const spans = properSpans(text);
-  let first = true;
+function convert(text: string, names: readonly string[], sentenceStarts: boolean): string {
+  const spans = properSpans(text, names);
   return text.replace(/[A-Za-z][A-Za-z0-9’']*/g, (word, offset: number) => {
-    const isFirst = first;
-    first = false;
-    if (isFirst || spans.some(([s, e]) => offset >= s && offset < e) || keepsCapitals(word)) return word;
+    const before = text.slice(0, offset);
+    const starts = !/[A-Za-z]/.test(before) || (sentenceStarts && /[?.!:—–]\s+$/.test(before));
+    if (starts || spans.some(([s, e]) => offset >= s && offset < e) || keepsCapitals(word)) return word;
     return word.replace(/^[A-Z](?=[a-z’'-]|$)/, (c) => c.toLowerCase());
   });
 }
 
+/** The heading in sentence case; `names` adds proper names to the built-in list (places, schools, datasets). */
+export function sentenceCase(text: string, names: readonly string[] = []): string {
+  return convert(text, names, false);
+}
+
 /** Whether a heading already reads in sentence case (a new sentence after "? ", ". " or ": " may start with a capital). */
-export function isSentenceCase(text: string): boolean {
-  return text.split(/(?<=[?.!:—–])\s+/).every((part) => sentenceCase(part) === part);
+export function isSentenceCase(text: string, names: readonly string[] = []): boolean {
+  return convert(text, names, true) === text;
 }

@@ -112,8 +112,17 @@ const FURNITURE: Record<RoomId, (p: Palette) => string> = {
     r(30, 202, 580, 68, p.main) +
     [120, 220, 320, 420, 520].map((x) => line(x, 202, x, 270, p.wall, 3)).join('') +
     r(150, 176, 60, 14, '#9e9e9e') +
-    [200, 300, 400].map((x) => line(x, 0, x, 130, p.accent, 2) + poly(`${x - 16},150 ${x + 16},150 ${x + 8},130 ${x - 8},130`, p.accent)).join('') +
-    [230, 330, 430].map((x) => r(x - 16, 290, 32, 10, p.wood) + line(x - 10, 300, x - 14, 345, p.accent, 4) + line(x + 10, 300, x + 14, 345, p.accent, 4)).join('') +
+    [200, 300, 400]
+      .map((x) => line(x, 0, x, 130, p.accent, 2) + poly(`${x - 16},150 ${x + 16},150 ${x + 8},130 ${x - 8},130`, p.accent))
+      .join('') +
+    [230, 330, 430]
+      .map(
+        (x) =>
+          r(x - 16, 290, 32, 10, p.wood) +
+          line(x - 10, 300, x - 14, 345, p.accent, 4) +
+          line(x + 10, 300, x + 14, 345, p.accent, 4),
+      )
+      .join('') +
     plantPot(560, 160, p),
   'dining-room': (p) =>
     r(40, 70, 120, 80, p.accent) +
@@ -123,7 +132,15 @@ const FURNITURE: Record<RoomId, (p: Palette) => string> = {
     r(230, 240, 220, 14, p.wood) +
     r(245, 254, 10, 60, p.wood) +
     r(425, 254, 10, 60, p.wood) +
-    [200, 480].map((x) => r(x - 20, 200, 40, 60, p.main) + r(x - 24, 258, 48, 10, p.main) + line(x - 18, 268, x - 18, 320, p.wood, 5) + line(x + 18, 268, x + 18, 320, p.wood, 5)).join('') +
+    [200, 480]
+      .map(
+        (x) =>
+          r(x - 20, 200, 40, 60, p.main) +
+          r(x - 24, 258, 48, 10, p.main) +
+          line(x - 18, 268, x - 18, 320, p.wood, 5) +
+          line(x + 18, 268, x + 18, 320, p.wood, 5),
+      )
+      .join('') +
     plantPot(590, 250, p),
   'home-office': (p) =>
     r(30, 60, 110, 200, p.wood) +
