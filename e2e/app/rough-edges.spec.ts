@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contrastRatio } from '../../src/lib/design/contrast.ts';
-import { isSentenceCase } from '../../src/lib/format/heading-case.ts';
+import { sentenceCase } from '../../src/lib/format/heading-case.ts';
 import { DATASETS } from '../../src/lib/data/datasets.ts';
 import { siteData } from '../../src/components/data/site-data.ts';
 import { loginReady, openLoginModal, seed, signIn } from './helpers.ts';
@@ -135,6 +135,9 @@ function builtHeadings(): { file: string; text: string }[] {
   walk(dist);
   return out;
 }
+
+const isSentenceCase = (text: string, names: readonly string[]) =>
+  sentenceCase(text, names, { keepSentenceStarts: true }) === text;
 
 /** Names a heading may carry with their capitals: the datasets and publishers, and every place and school in the data. */
 function dataNames(): string[] {

@@ -92,12 +92,15 @@ function convert(text: string, names: readonly string[], sentenceStarts: boolean
   });
 }
 
-/** The heading in sentence case; `names` adds proper names to the built-in list (places, schools, datasets). */
-export function sentenceCase(text: string, names: readonly string[] = []): string {
-  return convert(text, names, false);
-}
-
-/** Whether a heading already reads in sentence case (a new sentence after "? ", ". " or ": " may start with a capital). */
-export function isSentenceCase(text: string, names: readonly string[] = []): boolean {
-  return convert(text, names, true) === text;
+/**
+ * The heading in sentence case; `names` adds proper names to the built-in list (places, schools,
+ * datasets). With `keepSentenceStarts`, a word starting a new sentence after "? ", ". ", ": " or a
+ * dash keeps its capital too: a heading is in sentence case when this leaves it unchanged.
+ */
+export function sentenceCase(
+  text: string,
+  names: readonly string[] = [],
+  options: { keepSentenceStarts?: boolean } = {},
+): string {
+  return convert(text, names, options.keepSentenceStarts === true);
 }

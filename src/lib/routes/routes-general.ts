@@ -149,7 +149,7 @@ export const GENERAL_ROUTES: RouteEntry[] = [
   {
     path: '/dashboard',
     title: 'Dashboard',
-    description: 'Your credits, plan, API key, recent activity and shortcuts to every tool.',
+    description: 'Your credits, plan and trial, a postcode search, saved deals, credit activity and API key.',
     layout: 'logged-in',
     section: 'account',
     inSitemap: false,
