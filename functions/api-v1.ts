@@ -9,11 +9,13 @@ import { parsePostcode } from '../src/lib/postcode/parse.ts';
 import { apiKeyFrom, findCaller, takeApiRate, type ApiCaller } from './_shared/api-v1-caller.ts';
 import { withLogging } from './_shared/handler.ts';
 import { describeError, log } from './_shared/log.ts';
+import { canonicalRequest } from '../src/lib/api/metering/canonical-request.ts';
 import { isValidIdempotencyKey, meteredForUser } from './_shared/meter.ts';
 import { jsonError, jsonResponse } from './_shared/respond.ts';
 import { sqlClient } from './_shared/sql-client.ts';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
+const JSON_PRIVATE = { ...PRIVATE, 'content-type': 'application/json; charset=utf-8' };
 
 /** Reads the query string into an object; an unknown or repeated parameter is a 400 with its name. */
 function readQuery(url: URL, endpoint: V1Endpoint): Record<string, string> | Response {
@@ -135,9 +137,11 @@ async function handle(request: Request, context: Context | undefined, requestId:
       return withHeaders(jsonError(403, 'sandbox_restricted', SANDBOX_MESSAGE), rate.headers);
     return withHeaders(await answer(endpoint, query, caller, db, requestId), { ...rate.headers, 'x-credits-charged': '0' });
   }
+  // HEAD is not metered: the headers a GET would carry, without an answer.
+  if (request.method === 'HEAD') return withHeaders(new Response(null, { status: 200, headers: JSON_PRIVATE }), rate.headers);
   const response = await meteredForUser(
     caller.userId,
-    { service: endpoint.service, cost: endpoint.cost },
+    { service: endpoint.service, request: canonicalRequest(`/api/v1${endpoint.path}`, query) },
     idempotencyKey,
     () => answer(endpoint, query, caller, db, requestId),
     db,

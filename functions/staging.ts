@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { BODY_LIMITS, stagingJobBody } from '../src/lib/api/request-schemas.ts';
-import { DAY, RATE_RULES } from '../src/lib/api/rate-rules.ts';
+import { RATE_RULES } from '../src/lib/api/rate-rules.ts';
 import type { SqlClient } from '../src/lib/data/sql-client.ts';
 import { CREDIT_COSTS } from '../src/lib/site/plans.ts';
 import { MAX_ACTIVE_JOBS, MAX_UPLOAD_BYTES } from '../src/lib/staging/limits.ts';
@@ -16,7 +16,7 @@ import { sqlClient } from './_shared/sql-client.ts';
 import { PhotoRejected, cleanUpload } from './_shared/staging/image.ts';
 import { capabilities, stagingOperatorNote } from './_shared/capabilities.ts';
 import { STAGING_OFF_COPY } from '../src/lib/site/capabilities.ts';
-import { refundJob, renderDeps, sweepStaleJobs } from './_shared/staging/render.ts';
+import { refundJob, renderDeps, sweepStaleJobs, stagingWorkerUrl } from './_shared/staging/render.ts';
 import { originalPath, putImage, removeImages, renderKey, signedUrl } from './_shared/staging/storage.ts';
 import { adminClient } from './_shared/supabase-admin.ts';
 
@@ -33,6 +33,16 @@ interface JobRow {
   result_path: string | null;
   created_at: string;
   finished_at: string | null;
+}
+
+/** Renders a day for the whole site (STAGING_DAILY_LIMIT, default 500). */
+function dailyLimit(): number {
+  const ceiling = Number(process.env['STAGING_DAILY_LIMIT'] || 500);
+  return Number.isInteger(ceiling) && ceiling >= 0 ? ceiling : 500;
+}
+
+function secondsToMidnightUtc(now = Date.now()): number {
+  return Math.max(1, Math.ceil((Math.ceil(now / 86_400_000) * 86_400_000 - now) / 1000));
 }
 
 /** Customer words only; which setting is missing goes to the log, never to callers. */
@@ -137,23 +147,6 @@ async function submit(request: Request, db: SqlClient, userId: string): Promise<
   const limit = await takeRateLimit(RATE_RULES.stagingRenderPerUser, hashKey(userId), db);
   if (!limit.allowed)
     return rateLimited(limit, 'You have started a lot of renders in the last hour. Please wait a little and try again.');
-  // A site-wide daily ceiling on paid image generation (STAGING_DAILY_LIMIT), whatever the accounts.
-  const ceiling = Number(process.env['STAGING_DAILY_LIMIT'] || 500);
-  const site = await takeRateLimit(
-    { bucket: 'staging:site', windowSeconds: DAY, limit: Number.isInteger(ceiling) && ceiling >= 0 ? ceiling : 500 },
-    'all',
-    db,
-  );
-  if (!site.allowed) {
-    return jsonError(
-      503,
-      'generation_busy',
-      'Image generation has reached its limit for today. Please try again tomorrow; nothing was charged.',
-      {
-        'retry-after': String(site.retryAfterSeconds),
-      },
-    );
-  }
   const state = await db.query<{ state: string }>('select state from public.metering_state($1, $2)', [
     userId,
     CREDIT_COSTS.stagedImage,
@@ -185,6 +178,18 @@ async function submit(request: Request, db: SqlClient, userId: string): Promise<
       },
     );
   }
+  // The site-wide daily ceiling on paid image generation (STAGING_DAILY_LIMIT) counts only real
+  // jobs: the slot is taken once the job exists and given back if it is not charged or is refunded.
+  const slot = await db.query<{ taken: boolean }>('select public.take_staging_slot($1, $2) as taken', [jobId, dailyLimit()]);
+  if (!slot.rows[0]?.taken) {
+    await db.query('delete from public.staging_jobs where id = $1', [jobId]);
+    return jsonError(
+      503,
+      'generation_busy',
+      'Image generation has reached its limit for today. Please try again tomorrow; nothing was charged.',
+      { 'retry-after': String(secondsToMidnightUtc()) },
+    );
+  }
   const charge = await db.query<{ outcome: string; charged: number; balance: number | null }>(
     'select outcome, charged, balance from public.charge_credits($1, $2, $3, $4)',
     [userId, 'ai-staging', CREDIT_COSTS.stagedImage, `staging:${jobId}`],
@@ -192,13 +197,14 @@ async function submit(request: Request, db: SqlClient, userId: string): Promise<
   const row = charge.rows[0];
   const chargeRefused = refusal(row?.outcome ?? 'unknown_user');
   if (chargeRefused) {
+    await refundJob(db, jobId, 'Not charged.');
     await db.query('delete from public.staging_jobs where id = $1', [jobId]);
     return chargeRefused;
   }
   await db.query('update public.staging_jobs set charged = $2 where id = $1', [jobId, row?.charged ?? 0]);
 
   try {
-    const started = await fetch(new URL('/.netlify/functions/staging-render-background', request.url), {
+    const started = await fetch(stagingWorkerUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-render-key': renderKey(jobId) },
       body: JSON.stringify({ jobId }),

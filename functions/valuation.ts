@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { valuePostcode } from '../src/lib/data/queries/valuation-answer.ts';
 import type { SqlClient } from '../src/lib/data/sql-client.ts';
-import { CREDIT_COSTS } from '../src/lib/site/plans.ts';
+import { canonicalRequest } from '../src/lib/api/metering/canonical-request.ts';
 import { summaryOf } from '../src/lib/valuation/answer.ts';
 import { parseValuationQuery, type ValuationQuery } from '../src/lib/valuation/request.ts';
 import { readApiKey, readBearerToken } from './_shared/auth.ts';
@@ -43,6 +43,8 @@ export default withLogging('valuation', async (request, context) => {
   } catch {
     return jsonError(503, 'data_unavailable', 'The data service is not configured. Please try again later.');
   }
+  if (request.method === 'HEAD')
+    return new Response(null, { status: 200, headers: { ...PRIVATE, 'content-type': 'application/json; charset=utf-8' } });
   const full = readBearerToken(request) !== null || readApiKey(request) !== null;
   const produce = async () => {
     try {
@@ -53,7 +55,9 @@ export default withLogging('valuation', async (request, context) => {
     }
   };
   try {
-    return await metered(request, context, { service: 'valuation', cost: CREDIT_COSTS.valuation }, produce, db);
+    const query = parsed.query as unknown as Record<string, unknown>;
+    const what = { service: 'valuation' as const, request: canonicalRequest('/api/valuation', query) };
+    return await metered(request, context, what, produce, db);
   } catch (error) {
     log('error', 'metering failed', { path: '/api/valuation', ...describeError(error) });
     return jsonError(503, 'data_unavailable', 'We could not check your allowance just now. Please try again in a moment.');

@@ -14,6 +14,7 @@ import { loadFunctions, matchFunction, type FunctionRoute } from './runner/funct
 import { internalErrorResponse, invokeFunction } from './runner/invoke.ts';
 import { readRequestBody, sendResponse, sendStatic, socketAddress, toRequest } from './runner/node-http.ts';
 import { loadSiteRules, matchRedirect, staticHeaders, type SiteRules } from './runner/site-rules.ts';
+import { startScheduler } from './runner/scheduler.ts';
 import { StaticFiles } from './runner/static-files.ts';
 
 export interface RunnerOptions {
@@ -71,10 +72,12 @@ export async function startRunner(options: RunnerOptions): Promise<RunningServer
   server.keepAliveTimeout = 65_000;
   await listen(server, options.port, options.host ?? '0.0.0.0');
   const port = (server.address() as import('node:net').AddressInfo).port;
+  const scheduler = startScheduler(runner.functions, `http://localhost:${port}`);
   return {
     url: `http://localhost:${port}`,
     port,
     close: async () => {
+      scheduler.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

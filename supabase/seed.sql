@@ -14,7 +14,7 @@ begin
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated', 'trial@brickstack.test', '$2b$10$5aASKCJv7ivq/n4rqomDM.8kT941XbNbv/JqalTyVIDB2logPRsU2',
-    now(), null, '{"provider":"email","providers":["email"]}', '{"first_name":"Tara","last_name":"Trial"}', now(), now(), '', '', '', '');
+    now(), null, '{"provider":"email","providers":["email"],"signup":"brickstack"}', '{"first_name":"Tara","last_name":"Trial"}', now(), now(), '', '', '', '');
   insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
   values (v_id::text, v_id, jsonb_build_object('sub', v_id::text, 'email', 'trial@brickstack.test', 'email_verified', true), 'email', now(), now());
   select api_credits into v_start from public.profile where user_id = v_id;
@@ -47,7 +47,7 @@ begin
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated', 'trial-empty@brickstack.test', '$2b$10$YtnAbi8GQWRRfOh7S1MFwetwwhStMwiUdDUvDlVUyAMnFUW16dfp2',
-    now(), null, '{"provider":"email","providers":["email"]}', '{"first_name":"Evan","last_name":"Empty"}', now(), now(), '', '', '', '');
+    now(), null, '{"provider":"email","providers":["email"],"signup":"brickstack"}', '{"first_name":"Evan","last_name":"Empty"}', now(), now(), '', '', '', '');
   insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
   values (v_id::text, v_id, jsonb_build_object('sub', v_id::text, 'email', 'trial-empty@brickstack.test', 'email_verified', true), 'email', now(), now());
   select api_credits into v_start from public.profile where user_id = v_id;
@@ -80,7 +80,7 @@ begin
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated', 'active@brickstack.test', '$2b$10$rZBuXcscK6b8oNl.w4z1G.umbUKsc0vTqV9RECMU/IuQv5cHNosDC',
-    now(), null, '{"provider":"email","providers":["email"]}', '{"first_name":"Ada","last_name":"Active"}', now(), now(), '', '', '', '');
+    now(), null, '{"provider":"email","providers":["email"],"signup":"brickstack"}', '{"first_name":"Ada","last_name":"Active"}', now(), now(), '', '', '', '');
   insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
   values (v_id::text, v_id, jsonb_build_object('sub', v_id::text, 'email', 'active@brickstack.test', 'email_verified', true), 'email', now(), now());
   select api_credits into v_start from public.profile where user_id = v_id;
@@ -113,7 +113,7 @@ begin
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated', 'paused@brickstack.test', '$2b$10$KwuvnXF5qoHGiuAGZ43yK.ztxFvzf0E89/31FSCH0VVXl5xxdqG0i',
-    now(), null, '{"provider":"email","providers":["email"]}', '{"first_name":"Paul","last_name":"Paused"}', now(), now(), '', '', '', '');
+    now(), null, '{"provider":"email","providers":["email"],"signup":"brickstack"}', '{"first_name":"Paul","last_name":"Paused"}', now(), now(), '', '', '', '');
   insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
   values (v_id::text, v_id, jsonb_build_object('sub', v_id::text, 'email', 'paused@brickstack.test', 'email_verified', true), 'email', now(), now());
   select api_credits into v_start from public.profile where user_id = v_id;
@@ -146,7 +146,7 @@ begin
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated', 'legacy@brickstack.test', '$2b$10$yTih8mL8ysYxl1il6v422OR/jUcs5f6Hi4y4eEPtPyM8k/7H9thRS',
-    now(), null, '{"provider":"email","providers":["email"]}', '{"first_name":"Fay","last_name":"Founder"}', now(), now(), '', '', '', '');
+    now(), null, '{"provider":"email","providers":["email"],"signup":"brickstack"}', '{"first_name":"Fay","last_name":"Founder"}', now(), now(), '', '', '', '');
   insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
   values (v_id::text, v_id, jsonb_build_object('sub', v_id::text, 'email', 'legacy@brickstack.test', 'email_verified', true), 'email', now(), now());
   select api_credits into v_start from public.profile where user_id = v_id;
@@ -179,7 +179,7 @@ begin
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated', 'fresh@brickstack.test', '$2b$10$LDL4BkCQV28px2C9S1braO/ZAw6oIXLonVCWXuwsDZr3oN5RG.JSy',
-    now(), null, '{"provider":"email","providers":["email"]}', '{"first_name":"Fred","last_name":"Fresh"}', now(), now(), '', '', '', '');
+    now(), null, '{"provider":"email","providers":["email"],"signup":"brickstack"}', '{"first_name":"Fred","last_name":"Fresh"}', now(), now(), '', '', '', '');
   insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
   values (v_id::text, v_id, jsonb_build_object('sub', v_id::text, 'email', 'fresh@brickstack.test', 'email_verified', true), 'email', now(), now());
   select api_credits into v_start from public.profile where user_id = v_id;

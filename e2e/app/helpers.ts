@@ -91,12 +91,13 @@ export async function signOutViaMenu(page: Page): Promise<void> {
  */
 export async function newTrialAccount(
   name: string,
-  supabasePort: number = E2E_SUPABASE_PORT,
+  /** `credits`: the starting balance; `supabasePort`: another site's backend (e2e/support/second-site.ts). */
+  options: { credits?: number; supabasePort?: number } = {},
 ): Promise<{ email: string; password: string }> {
   const { createClient } = await import('@supabase/supabase-js');
   const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
   const serviceKey = await apiKey('service_role', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
-  const admin = createClient(`http://localhost:${supabasePort}`, serviceKey, {
+  const admin = createClient(`http://localhost:${options.supabasePort ?? E2E_SUPABASE_PORT}`, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const email = `${name}${Date.now()}@example.com`;
@@ -106,11 +107,18 @@ export async function newTrialAccount(
     password,
     email_confirm: true,
     user_metadata: { first_name: name, last_name: 'Buyer' },
+    // As /api/signup marks the accounts it makes: only those get the trial.
+    app_metadata: { signup: 'brickstack' },
   });
   if (created.error || !created.data.user) throw new Error(`could not create ${email}: ${created.error?.message}`);
   const done = await admin
     .from('profile')
-    .update({ password_set: true, onboarding_completed: true, onboarding_completed_at: new Date().toISOString() })
+    .update({
+      password_set: true,
+      onboarding_completed: true,
+      onboarding_completed_at: new Date().toISOString(),
+      ...(options.credits === undefined ? {} : { api_credits: options.credits }),
+    })
     .eq('user_id', created.data.user.id);
   if (done.error) throw new Error(`could not finish ${email}: ${done.error.message}`);
   return { email, password };

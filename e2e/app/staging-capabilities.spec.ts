@@ -93,7 +93,7 @@ test.describe('a site without an image provider', () => {
   });
 
   test('the studio says staging is not available, in customer words, and charges nothing', async ({ browser }) => {
-    const account = await newTrialAccount('nostaging', site.supabasePort);
+    const account = await newTrialAccount('nostaging', { supabasePort: site.supabasePort });
     const page = await visitor(browser);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).locator('[data-login-trigger]').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seed, signIn } from '../app/helpers.ts';
+import { newTrialAccount, seed, signIn } from '../app/helpers.ts';
 import { checkPostcode, IN_DATA } from './checker-helpers.ts';
 
 /** Lookups are paid for on the server: visitors spend a daily allowance, signed-in users a credit. */
@@ -16,7 +16,8 @@ test('a visitor gets 3 full lookups a day on a checker, then a call to start a f
 });
 
 test('a signed-in report costs exactly one credit, shown in the toast and the sidebar balance', async ({ page }) => {
-  const account = seed('trial');
+  // A new account: one that already bought this report today would get it again free.
+  const account = await newTrialAccount('report');
   await signIn(page, account.email, account.password);
   const balance = page.locator('[data-api-credits]');
   await expect(balance).toHaveText(/API Credits: \d+/);
@@ -40,4 +41,50 @@ test('an account with no credits gets no data and a way to upgrade', async ({ pa
   await expect(limit.getByRole('link', { name: 'Upgrade or buy credits' })).toHaveAttribute('href', '/billing');
   await expect(page.locator('[data-results]')).toHaveCount(0);
   await expect(dialog).toBeHidden();
+});
+
+test('spending the last credit shows 0 at once in the toast, the sidebar and the trial banner, and it stays 0', async ({
+  page,
+}) => {
+  const account = await newTrialAccount('lastcredit', { credits: 1 });
+  await signIn(page, account.email, account.password);
+  const balance = page.locator('[data-api-credits]');
+  await expect(balance).toHaveText('API Credits: 1');
+  await checkPostcode(page, '/postcode-crime-check', IN_DATA, /Check crime/);
+  await expect(page.locator('[data-results]')).toBeVisible();
+  await expect(page.getByText('Deducted 1 credit from your balance')).toBeVisible();
+  await expect(page.getByText('You have 0 credits remaining.')).toBeVisible();
+  await expect(balance).toHaveText('API Credits: 0');
+  const banner = page.locator('[data-trial-banner]');
+  await expect(banner).toContainText('0 credits left');
+  await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toBeVisible();
+  // The exhausted dialog opens; the balance never goes back to a stale 1 behind it.
+  await expect(page.getByRole('dialog', { name: 'Trial Credits Exhausted' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(balance).toHaveText('API Credits: 0');
+  await expect(banner).toContainText('0 credits left');
+});
+
+test('a lookup with no data for the place is free and says so; a paid answer reopens free', async ({ page }) => {
+  const account = await newTrialAccount('nodata', { credits: 5 });
+  await signIn(page, account.email, account.password);
+  const balance = page.locator('[data-api-credits]');
+  await expect(balance).toHaveText('API Credits: 5');
+  // No Ofcom mobile file covers Trafford in the samples.
+  await checkPostcode(page, '/mobile-signal-checker', IN_DATA, /Check/);
+  await expect(page.locator('[data-no-charge]')).toHaveText('No charge: we hold no Ofcom mobile figures for this area yet.');
+  await expect(balance).toHaveText('API Credits: 5');
+
+  const paid = page.waitForResponse((r) => r.url().includes('/api/data/crime'));
+  await checkPostcode(page, '/postcode-crime-check', IN_DATA, /Check crime/);
+  const answerId = (await paid).headers()['x-answer-id'];
+  expect(answerId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(balance).toHaveText('API Credits: 4');
+  const headline = await page.locator('[data-crime-total]').innerText();
+
+  await page.goto(`/postcode-crime-check?postcode=M33+2AU&answer=${answerId}`);
+  await expect(page.locator('[data-no-charge]')).toContainText(/^Your saved answer from \d{1,2} \w+ \d{4}: no charge\.$/);
+  await expect(page.locator('[data-crime-total]')).toHaveText(headline);
+  await expect(balance).toHaveText('API Credits: 4');
+  expect(new URL(page.url()).searchParams.get('answer')).toBeNull();
 });

@@ -2,6 +2,7 @@
  * The one checklist every open-data function follows: GET only, parse the postcode (400 with
  * how to fix it), find it in the imported data (404 "not in our data"), run the query, answer
  * JSON. Database failures answer 503 with the standard error shape, never a stack trace.
+ * HEAD answers the headers of a metered endpoint without producing (or charging for) an answer.
  */
 import { parsePostcode, type ParsedPostcode } from '../../src/lib/postcode/parse.ts';
 import { getPostcodeGeography } from '../../src/lib/data/queries/postcode-geography.ts';
@@ -12,8 +13,8 @@ import { withLogging, type Handler } from './handler.ts';
 import { describeError, log } from './log.ts';
 import { metered } from './meter.ts';
 import { jsonError, jsonResponse } from './respond.ts';
-import { CREDIT_COSTS } from '../../src/lib/site/plans.ts';
 import type { CreditService } from '../../src/lib/api/credit-services.ts';
+import { canonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
 import { sqlClient } from './sql-client.ts';
 
 export interface PostcodeContext {
@@ -28,8 +29,8 @@ export interface PostcodeHandlerOptions<T> {
   /** The function's name in the logs, e.g. `data-report`. */
   name: string;
   /**
-   * The credit service a lookup is metered as (free-tier allowance for visitors, one data-lookup
-   * credit for signed-in users); omit for answers that are free to everyone.
+   * The credit service a lookup is metered as (free-tier allowance for visitors, its price-list
+   * cost for signed-in users); omit for answers that are free to everyone.
    */
   service?: CreditService;
   /** Builds the answer; null means "nothing in our data for this postcode" (404). */
@@ -42,6 +43,7 @@ export interface PostcodeHandlerOptions<T> {
 
 const CACHE = { 'cache-control': 'public, max-age=300' };
 const PRIVATE = { 'cache-control': 'private, no-store' };
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 /** Creates a `Request → Response` handler for one postcode endpoint. */
 export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler {
@@ -74,8 +76,11 @@ export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler 
       }
     };
     if (!options.service) return produce();
+    // HEAD is not metered: it says what a GET would be (JSON, private) without an answer.
+    if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...JSON_TYPE, ...PRIVATE } });
     try {
-      return await metered(request, context, { service: options.service, cost: CREDIT_COSTS.dataLookup }, produce, db);
+      const what = { service: options.service, request: canonicalRequest(url.pathname, url.searchParams) };
+      return await metered(request, context, what, produce, db);
     } catch (error) {
       log('error', 'metering failed', { path: url.pathname, ...describeError(error) });
       return jsonError(503, 'data_unavailable', 'We could not check your allowance just now. Please try again in a moment.');

@@ -1,3 +1,4 @@
+import { METER_MESSAGES } from '../../src/lib/api/meter-messages.ts';
 import { BODY_LIMITS, deductCreditBody } from '../../src/lib/api/request-schemas.ts';
 import { readApiKey } from './auth.ts';
 import { withLogging } from './handler.ts';
@@ -7,16 +8,16 @@ import { authenticationRequired, jsonError, jsonResponse, methodNotAllowed, serv
 import { adminClient } from './supabase-admin.ts';
 
 interface DeductRow {
-  outcome: 'ok' | 'unknown_key' | 'insufficient';
+  outcome: 'ok' | 'unknown_key' | 'insufficient' | 'paused' | 'trial_ended';
   is_legacy: boolean;
   updated_credits: number | null;
 }
 
 /**
  * POST /api/deduct-credit `{ service }` with `x-api-key` → 200 `{ isLegacy, updatedCredits }`.
- * 401 "Authentication required" for a missing or unknown key, 403 "Insufficient credits" at 0.
- * The charge is the database function deduct_credit: row lock, ledger row, never below zero,
- * no charge on legacy plans.
+ * 401 "Authentication required" for a missing or unknown key, 403 "Insufficient credits" at 0,
+ * 403 `account_paused` and 402 `trial_ended` where the meter would refuse too. The charge is the
+ * database function deduct_credit: row lock, ledger row, never below zero, no charge on legacy plans.
  */
 export const handleDeductCredit = withLogging('deduct-credit', async (request) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
@@ -33,5 +34,7 @@ export const handleDeductCredit = withLogging('deduct-credit', async (request) =
   }
   if (row.outcome === 'unknown_key') return authenticationRequired();
   if (row.outcome === 'insufficient') return jsonError(403, 'insufficient_credits', 'Insufficient credits');
+  if (row.outcome === 'paused') return jsonError(403, 'account_paused', METER_MESSAGES.paused);
+  if (row.outcome === 'trial_ended') return jsonError(402, 'trial_ended', METER_MESSAGES.trialEnded);
   return jsonResponse(200, { isLegacy: row.is_legacy, updatedCredits: row.updated_credits });
 });

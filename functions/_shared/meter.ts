@@ -1,18 +1,25 @@
 /**
- * Server-side metering, the one place a metered answer is paid for. A handler hands over how to
- * produce its answer; the meter works out who is asking and:
+ * Server-side metering, the one place a metered answer is paid for (docs/decisions/metering.md).
+ * A handler hands over its price-list service, the canonical request and how to produce the
+ * answer; the meter works out who is asking and:
  * - a visitor (no credentials) spends the free tier: FREE_LOOKUPS_PER_DAY a day per checker,
- *   counted per visitor (a salted hash of a first-party cookie) and per network address (a salted
- *   hash of context.ip), in the database; over it, 402 `free_limit_reached` with Retry-After (402,
- *   not 429: waiting a moment will not help, an account will; and the browser helper does not retry it);
- * - a signed-in user (`Authorization: Bearer`) or an API caller (`x-api-key`) is checked first
- *   (paused 403, trial ended 402, no credits 402), then the answer is produced, and only a 2xx
- *   answer is charged, in the same request, through charge_credits (ledger row, never below zero,
- *   legacy plans free, an `Idempotency-Key` charged once). If the charge fails the answer is
- *   withheld. Headers: `x-credits-charged`, `x-credits-remaining` (users), `x-free-lookups-remaining` (visitors).
- * 4xx, not-in-data and 5xx answers are never charged and give the free lookup back.
+ *   counted per visitor (a salted hash of a first-party cookie) and per network address, in the
+ *   database; over it, 402 `free_limit_reached` with Retry-After;
+ * - a signed-in user (`Authorization: Bearer`) or an API caller (`x-api-key`): an
+ *   `Idempotency-Key` used within 24 hours replays the stored answer for the identical request
+ *   (422 `idempotency_key_reused` for any other request); the account is checked (paused 403,
+ *   trial ended 402, no credits 402) unless it already holds this answer from the last 24 hours;
+ *   then the answer is produced and paid for in one statement (public.pay_for_answer), which
+ *   stores it for replays, reopening and the dashboard. If the charge fails the answer is withheld.
+ * Never charged: 4xx and 5xx answers, answers that hold no data (the price list says what counts;
+ * `x-credits-note` says why), answers the user already holds. Headers: `x-credits-charged`,
+ * `x-credits-remaining` (users), `x-free-lookups-remaining` (visitors), `idempotent-replayed`.
  */
+import { createHash } from 'node:crypto';
 import type { Context } from '@netlify/functions';
+import type { CanonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
+import { answerLabel, PRICE_LIST } from '../../src/lib/api/metering/price-list.ts';
+import type { CreditService } from '../../src/lib/api/credit-services.ts';
 import { freeLookupRules } from '../../src/lib/api/rate-rules.ts';
 import { METER_MESSAGES } from '../../src/lib/api/meter-messages.ts';
 import { FREE_LOOKUPS_PER_ADDRESS_PER_DAY, FREE_LOOKUPS_PER_DAY } from '../../src/lib/site/plans.ts';
@@ -23,21 +30,27 @@ import { authenticationRequired, jsonError } from './respond.ts';
 import { sqlClient } from './sql-client.ts';
 import { adminClient } from './supabase-admin.ts';
 
-export interface MeterRule {
-  /** Credit service name (src/lib/api/credit-services.ts), also the free-tier bucket. */
-  service: string;
-  /** Credits a signed-in answer costs (from CREDIT_COSTS in plans.ts). */
-  cost: number;
+/** One metered request: the price-list service it is charged as and what makes it "the same request". */
+export interface MeteredRequest {
+  service: CreditService;
+  request: CanonicalRequest;
 }
 
 /** The first-party cookie that tells one visitor's free lookups from another's. */
 export const VISITOR_COOKIE = 'bs_visitor';
 const VISITOR_ID = /^[0-9a-f-]{36}$/;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const PRIVATE = { 'cache-control': 'private, no-store' };
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** An Idempotency-Key header value we accept: 1–255 printable ASCII characters without spaces. */
 export function isValidIdempotencyKey(value: string): boolean {
   return IDEMPOTENCY_KEY.test(value);
+}
+
+/** SHA-256 (hex) of the canonical request: what an Idempotency-Key and a held answer are bound to. */
+export function fingerprintOf(request: CanonicalRequest): string {
+  return createHash('sha256').update(request.canonical).digest('hex');
 }
 
 type Caller = { kind: 'visitor' } | { kind: 'user'; userId: string };
@@ -78,7 +91,7 @@ async function identify(request: Request, db: SqlClient): Promise<Caller | Respo
 
 function withHeaders(response: Response, headers: Record<string, string>): Response {
   const copy = new Headers(response.headers);
-  for (const [name, value] of Object.entries(headers)) copy.append(name, value);
+  for (const [name, value] of Object.entries(headers)) copy.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers: copy });
 }
 
@@ -88,14 +101,40 @@ export function refusal(state: string): Response | null {
   if (state === 'trial_ended') return jsonError(402, 'trial_ended', METER_MESSAGES.trialEnded);
   if (state === 'no_credits' || state === 'insufficient') return jsonError(402, 'insufficient_credits', METER_MESSAGES.noCredits);
   if (state === 'unknown_user') return authenticationRequired();
+  if (state === 'key_reused') return jsonError(422, 'idempotency_key_reused', METER_MESSAGES.keyReused);
   return null;
+}
+
+/** A produced answer read once, so it can be inspected, stored and sent. */
+interface Produced {
+  response: Response;
+  text: string | null;
+  json: unknown;
+}
+
+async function readProduced(response: Response): Promise<Produced> {
+  if (response.status < 200 || response.status > 299) return { response, text: null, json: null };
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { response, text, json };
+}
+
+function resend(produced: Produced, headers: Record<string, string>): Response {
+  const copy = new Headers(produced.response.headers);
+  for (const [name, value] of Object.entries(headers)) copy.set(name, value);
+  return new Response(produced.text, { status: produced.response.status, headers: copy });
 }
 
 /** Produces and pays for one metered answer (see the module comment). */
 export async function metered(
   request: Request,
   context: Context | undefined,
-  rule: MeterRule,
+  what: MeteredRequest,
   produce: () => Promise<Response>,
   db: SqlClient = sqlClient(),
 ): Promise<Response> {
@@ -106,19 +145,19 @@ export async function metered(
   const caller = await identify(request, db);
   if (caller instanceof Response) return caller;
   return caller.kind === 'visitor'
-    ? visitorAnswer(request, context, rule, produce, db)
-    : meteredForUser(caller.userId, rule, idempotencyKey, produce, db);
+    ? visitorAnswer(request, context, what, produce, db)
+    : meteredForUser(caller.userId, what, idempotencyKey, produce, db);
 }
 
 async function visitorAnswer(
   request: Request,
   context: Context | undefined,
-  rule: MeterRule,
+  what: MeteredRequest,
   produce: () => Promise<Response>,
   db: SqlClient,
 ): Promise<Response> {
   const { perVisitor, perAddress } = freeAllowance();
-  const rules = freeLookupRules(rule.service, perVisitor, perAddress);
+  const rules = freeLookupRules(what.service, perVisitor, perAddress);
   const existing = visitorIdFrom(request);
   const visitorId = existing ?? crypto.randomUUID();
   const visitorKey = hashKey('visitor', visitorId);
@@ -135,56 +174,129 @@ async function visitorAnswer(
       'retry-after': String(address.retryAfterSeconds),
     });
   }
-  const response = await produce();
+  const produced = await readProduced(await produce());
   const headers: Record<string, string> = {};
   if (!existing) headers['set-cookie'] = `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax`;
-  if (response.status < 200 || response.status > 299) {
+  const giveBack = async () => {
     await giveBackRateLimit(rules.visitor, visitorKey, db);
     await giveBackRateLimit(rules.address, addressKey, db);
-    return withHeaders(response, headers);
+  };
+  if (produced.text === null) {
+    await giveBack();
+    return withHeaders(produced.response, headers);
   }
-  headers['x-free-lookups-remaining'] = String(Math.max(0, perVisitor - visitor.hits));
-  return withHeaders(response, headers);
+  const noData = PRICE_LIST[what.service].holdsData(produced.json);
+  if (noData) {
+    await giveBack();
+    return resend(produced, {
+      ...headers,
+      'x-free-lookups-remaining': String(Math.max(0, perVisitor - visitor.hits + 1)),
+      'x-credits-note': noData,
+    });
+  }
+  return resend(produced, { ...headers, 'x-free-lookups-remaining': String(Math.max(0, perVisitor - visitor.hits)) });
+}
+
+interface LookupRow {
+  outcome: 'replay' | 'key_reused' | 'held' | 'new';
+  answer_id: string | null;
+}
+
+interface PayRow {
+  outcome: string;
+  is_legacy: boolean;
+  charged: number;
+  balance: number | null;
+  answer_id: string | null;
+}
+
+/** The stored answer an Idempotency-Key replays, with the headers Stripe's rules give a replay. */
+async function replay(answerId: string, balance: number | null, db: SqlClient): Promise<Response> {
+  const { rows } = await db.query<{ status: number; body: string | null }>(
+    'select status, body from public.paid_answers where id = $1',
+    [answerId],
+  );
+  const row = rows[0];
+  if (!row || row.body === null) return jsonError(409, 'idempotency_key_reused', METER_MESSAGES.keyReused);
+  return new Response(row.body, {
+    status: row.status,
+    headers: {
+      'content-type': JSON_TYPE,
+      ...PRIVATE,
+      'idempotent-replayed': 'true',
+      'x-credits-charged': '0',
+      'x-credits-remaining': balance === null ? '' : String(balance),
+      'x-answer-id': answerId,
+    },
+  });
 }
 
 /**
  * The signed-in half of {@link metered}, for callers that identified the user themselves (the
- * property API): refuses paused, ended or empty accounts, produces, and charges only a 2xx answer.
+ * property API): replays, refusals, production and payment as the module comment says.
  */
 export async function meteredForUser(
   userId: string,
-  rule: MeterRule,
+  what: MeteredRequest,
   idempotencyKey: string | null,
   produce: () => Promise<Response>,
   db: SqlClient,
 ): Promise<Response> {
-  const { rows } = await db.query<{ state: string; balance: number | null }>(
-    'select state, balance from public.metering_state($1, $2)',
-    [userId, rule.cost],
-  );
-  const before = refusal(rows[0]?.state ?? 'unknown_user');
-  // A retry of an answer already paid for is answered even at 0 credits.
-  if (before && !(idempotencyKey && before.status === 402 && (await alreadyCharged(userId, idempotencyKey, db)))) return before;
-  const response = await produce();
-  if (response.status < 200 || response.status > 299) return response;
-  const charge = await db.query<{ outcome: string; is_legacy: boolean; charged: number; balance: number | null }>(
-    'select outcome, is_legacy, charged, balance from public.charge_credits($1, $2, $3, $4)',
-    [userId, rule.service, rule.cost, idempotencyKey],
-  );
-  const row = charge.rows[0];
-  const after = refusal(row?.outcome ?? 'unknown_user');
-  if (after) return after;
-  return withHeaders(response, {
-    'x-credits-charged': String(row?.charged ?? 0),
-    'x-credits-remaining': String(row?.balance ?? ''),
-    ...(row?.is_legacy ? { 'x-credits-legacy': 'true' } : {}),
-  });
-}
-
-async function alreadyCharged(userId: string, key: string, db: SqlClient): Promise<boolean> {
-  const { rows } = await db.query('select 1 from public.metered_charges where user_id = $1 and idempotency_key = $2', [
-    userId,
-    key,
+  const entry = PRICE_LIST[what.service];
+  const fingerprint = fingerprintOf(what.request);
+  const [lookup, state] = await Promise.all([
+    db.query<LookupRow>('select outcome, answer_id from public.paid_answer_lookup($1, $2, $3)', [
+      userId,
+      fingerprint,
+      idempotencyKey,
+    ]),
+    db.query<{ state: string; balance: number | null }>('select state, balance from public.metering_state($1, $2)', [
+      userId,
+      entry.cost,
+    ]),
   ]);
-  return rows.length > 0;
+  const found = lookup.rows[0] ?? { outcome: 'new', answer_id: null };
+  const account = state.rows[0] ?? { state: 'unknown_user', balance: null };
+  if (found.outcome === 'key_reused') return refusal('key_reused')!;
+  if (found.outcome === 'replay' && found.answer_id) return replay(found.answer_id, account.balance, db);
+  const before = refusal(account.state);
+  // An answer the user already paid for today is theirs, even at 0 credits; a pause still stops it.
+  if (before && !(found.outcome === 'held' && before.status === 402)) return before;
+
+  const produced = await readProduced(await produce());
+  if (produced.text === null) return produced.response;
+  const noData = entry.holdsData(produced.json);
+  if (noData) {
+    return resend(produced, {
+      'x-credits-charged': '0',
+      'x-credits-remaining': account.balance === null ? '' : String(account.balance),
+      'x-credits-note': noData,
+    });
+  }
+  const paid = await db.query<PayRow>(
+    'select outcome, is_legacy, charged, balance, answer_id from public.pay_for_answer($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [
+      userId,
+      what.service,
+      entry.cost,
+      fingerprint,
+      idempotencyKey,
+      answerLabel(what.service, what.request.postcode),
+      what.request.path,
+      produced.response.status,
+      produced.text,
+    ],
+  );
+  const row = paid.rows[0];
+  const refused = refusal(row?.outcome ?? 'unknown_user');
+  if (refused) return refused;
+  const headers: Record<string, string> = {
+    'x-credits-charged': String(row?.charged ?? 0),
+    'x-credits-remaining': row?.balance === null || row?.balance === undefined ? '' : String(row.balance),
+  };
+  if (row?.answer_id) headers['x-answer-id'] = row.answer_id;
+  if (row?.is_legacy) headers['x-credits-legacy'] = 'true';
+  if (row?.outcome === 'held') headers['x-credits-note'] = METER_MESSAGES.alreadyHeld;
+  if (row?.outcome === 'replay') headers['idempotent-replayed'] = 'true';
+  return resend(produced, headers);
 }

@@ -30,7 +30,8 @@ async function notifyOnce(row: ReturnType<typeof toErrorReportRow>): Promise<boo
 /**
  * POST /api/report-error → 200 `{ success, telegramSuccess }`.
  * Open to visitors and signed-in users alike, rate-limited per client address in the database
- * (the platform's context.ip, never a client-sent header), so the limit holds on every instance.
+ * (the platform's context.ip, never a client-sent header), so the limit holds on every instance,
+ * and capped for the whole site per day; reports are deleted after 30 days (functions/housekeeping.ts).
  * Text is capped and scrubbed of tokens, keys and passwords before it is stored; Telegram is
  * told only when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set, once per error an hour.
  */
@@ -41,6 +42,8 @@ export function createReportErrorHandler(): Handler {
     if (!decision.allowed) return rateLimited(decision, 'Too many error reports. Please wait a moment.');
     const body = await readJsonBody(request, reportErrorBody, BODY_LIMITS.reportError);
     if (!body.ok) return body.error;
+    const siteWide = await takeRateLimit(RATE_RULES.reportErrorPerDay, 'all');
+    if (!siteWide.allowed) return rateLimited(siteWide, 'We have received enough error reports for today. Thank you.');
 
     const row = toErrorReportRow(body.value);
     const { error } = await adminClient().from('error_reports').insert(row);

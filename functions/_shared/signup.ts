@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { isDisposableEmailDomain } from 'disposable-email-domains-js';
 import { RATE_RULES } from '../../src/lib/api/rate-rules.ts';
 import { BODY_LIMITS, signupBody } from '../../src/lib/api/request-schemas.ts';
+import { isMajorProvider, registrableDomain } from '../../src/lib/auth/email-domain.ts';
 import { emailDomain, trialEmail } from '../../src/lib/auth/trial-email.ts';
 import { signInLinkEmail } from '../../src/lib/email/sign-in-link-email.ts';
 import { siteUrl } from '../../src/lib/site/site-url.ts';
@@ -32,19 +33,26 @@ async function findUserId(supabase: SupabaseClient, email: string): Promise<{ id
   return row ? { id: row.user_id, firstName: row.first_name } : null;
 }
 
+/** Marks an account as made here (app_metadata, which only the service role can set): only such accounts get a trial. */
+export const SIGNUP_MARK = { signup: 'brickstack' } as const;
+
 /**
  * POST /api/signup `{ email, firstName, lastName, consent: true }` → 200 `{ ok, message }`.
- * Refuses disposable addresses (400 `disposable_email`), limits sign-ups per network address and
- * per normalised address in the database (429), creates the account unconfirmed (no credits until
- * the address is confirmed; then the trial is granted once per normalised address) and emails a
- * one-time sign-in link. The answer is the same whether the address already had an account.
+ * Refuses disposable addresses, judged on the registrable domain too (400 `disposable_email`),
+ * limits sign-ups per network address, per normalised mailbox and (outside the major mailbox
+ * providers) per registrable domain in the database (429), creates the account unconfirmed and
+ * marked as ours (no credits until the address is confirmed; then the trial is granted once per
+ * normalised mailbox) and emails a one-time sign-in link. The answer is the same whether the
+ * address already had an account.
  */
 export const handleSignup = withLogging('signup', async (request, context) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   const body = await readJsonBody(request, signupBody, BODY_LIMITS.signup);
   if (!body.ok) return body.error;
   const { email, firstName, lastName } = body.value;
-  if (isDisposableEmailDomain(emailDomain(email))) {
+  const domain = emailDomain(email);
+  const organisation = registrableDomain(domain) || domain;
+  if (isDisposableEmailDomain(domain) || isDisposableEmailDomain(organisation)) {
     return jsonError(400, 'disposable_email', 'Please use a permanent email address: we do not accept disposable inboxes.');
   }
   const byAddress = await takeRateLimit(RATE_RULES.signupPerAddress, hashKey('signup-address', context?.ip || 'unknown'));
@@ -52,6 +60,14 @@ export const handleSignup = withLogging('signup', async (request, context) => {
   const byEmail = await takeRateLimit(RATE_RULES.signupPerEmail, hashKey('signup-email', trialEmail(email)));
   if (!byEmail.allowed)
     return rateLimited(byEmail, 'We have already sent several links to this address today. Please check your inbox.');
+  if (!isMajorProvider(organisation)) {
+    const byDomain = await takeRateLimit(RATE_RULES.signupPerDomain, hashKey('signup-domain', organisation));
+    if (!byDomain.allowed)
+      return rateLimited(
+        byDomain,
+        `We have started several trials for addresses at ${organisation} today. Please try again tomorrow, or contact us if your team needs more.`,
+      );
+  }
 
   const supabase = adminClient();
   try {
@@ -61,6 +77,7 @@ export const handleSignup = withLogging('signup', async (request, context) => {
         email,
         email_confirm: false,
         user_metadata: { first_name: firstName, last_name: lastName },
+        app_metadata: SIGNUP_MARK,
       });
       if (created.error) throw created.error;
     }

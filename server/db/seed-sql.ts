@@ -42,7 +42,7 @@ begin
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
   values ('00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated', ${literal(account.email)}, ${literal(hash)},
-    now(), null, '{"provider":"email","providers":["email"]}', ${literal(meta)}, now(), now(), '', '', '', '');
+    now(), null, '{"provider":"email","providers":["email"],"signup":"brickstack"}', ${literal(meta)}, now(), now(), '', '', '', '');
   insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
   values (v_id::text, v_id, jsonb_build_object('sub', v_id::text, 'email', ${literal(account.email)}, 'email_verified', true), 'email', now(), now());
   select api_credits into v_start from public.profile where user_id = v_id;

@@ -21,6 +21,8 @@ export interface FunctionRoute {
   methods: string[];
   background: boolean;
   preferStatic: boolean;
+  /** A scheduled function's cron expression (config.schedule); such functions have no URL. */
+  schedule: string | null;
 }
 
 export interface FunctionMatch {
@@ -51,12 +53,19 @@ export async function loadFunctions(dir: string, importModule: ModuleImporter = 
     const name = basename(file, extname(file));
     const mod = (await importModule(join(dir, file))) as { default?: unknown; config?: Config };
     if (typeof mod.default !== 'function') throw new Error(`functions/${file} has no default export function`);
-    const config = (mod.config ?? {}) as Config & { path?: string | string[]; excludedPath?: string | string[] };
+    const config = (mod.config ?? {}) as Config & {
+      path?: string | string[];
+      excludedPath?: string | string[];
+      schedule?: string;
+    };
     const paths = asList(config.path);
+    const schedule = typeof config.schedule === 'string' ? config.schedule : null;
     routes.push({
       name,
       handler: mod.default as FunctionHandler,
-      paths: (paths.length > 0 ? paths : [`/.netlify/functions/${name}`]).map(compilePathPattern),
+      // Scheduled functions run on their schedule only, never from a URL (as on Netlify).
+      paths: schedule ? [] : (paths.length > 0 ? paths : [`/.netlify/functions/${name}`]).map(compilePathPattern),
+      schedule,
       excluded: asList(config.excludedPath).map(compilePathPattern),
       methods: asList(config.method).map((m) => m.toUpperCase()),
       background: config.background === true || name.endsWith('-background'),

@@ -59,6 +59,8 @@ export interface LedgerEntry {
   delta: number;
   balance_after: number | null;
   reason: string | null;
+  /** What was bought, for metered answers: "Crime check · M33 3HJ". */
+  detail: string | null;
   created_at: string;
 }
 
@@ -66,7 +68,7 @@ export interface LedgerEntry {
 export async function fetchLedger(userId: string, limit = 10): Promise<Outcome<LedgerEntry[]>> {
   const { data, error } = await supabase()
     .from('credit_ledger')
-    .select('service, delta, balance_after, reason, created_at')
+    .select('service, delta, balance_after, reason, detail, created_at')
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .limit(limit);

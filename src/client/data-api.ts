@@ -25,10 +25,13 @@ export interface ChargeInfo {
   charged: number;
   remaining: number | null;
   legacy: boolean;
+  /** Why nothing was charged ("No charge: we hold no … yet."), when the server says. */
+  note: string | null;
 }
 
 export type LookupResult<T> =
-  | { kind: 'ok'; data: T; charge?: ChargeInfo }
+  /** `note` says why nothing was charged (or no free lookup used), when the server says so. */
+  | { kind: 'ok'; data: T; charge?: ChargeInfo; note?: string }
   /** The free allowance is used, or the account cannot be charged: the message says what to do. */
   | { kind: 'limit'; message: string; action: { href: string; label: string } }
   /** The text could not be read as a postcode: the message says how to fix it. */
@@ -71,22 +74,59 @@ function chargeFrom(response: Response): ChargeInfo | undefined {
     charged: Number(charged) || 0,
     remaining: remaining === null || remaining === '' ? null : Number(remaining),
     legacy: response.headers.get('x-credits-legacy') === 'true',
+    note: response.headers.get('x-credits-note'),
   };
+}
+
+const ANSWER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The saved answer named in the address (`?answer=<id>`, from the dashboard's recent lookups),
+ * taken out of the address so that it is used for the first lookup only.
+ */
+export function takeSavedAnswerId(): string | null {
+  const url = new URL(window.location.href);
+  const id = url.searchParams.get('answer');
+  if (id === null) return null;
+  url.searchParams.delete('answer');
+  window.history.replaceState(null, '', url);
+  return ANSWER_ID.test(id) ? id : null;
+}
+
+/** "Saved 26 November 2026: no charge." for an answer reopened from the account. */
+function savedNote(savedAt: string | null): string {
+  const date = savedAt ? new Date(savedAt) : null;
+  const words =
+    date && !Number.isNaN(date.getTime())
+      ? date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+      : null;
+  return words ? `Your saved answer from ${words}: no charge.` : 'Your saved answer: no charge.';
 }
 
 /**
  * GETs a metered endpoint and maps its status to a LookupResult. Signed in, it sends the access
  * token and a fresh Idempotency-Key (the one automatic retry reuses it, so a retry is never charged
  * twice). `codes` names extra error codes the caller shows as 'not-found' (e.g. too few comparables).
+ * With `savedAnswerId` (signed in), the answer the account already holds is shown free instead;
+ * when it is gone the lookup runs as usual.
  */
 export async function meteredGet<T>(
   url: string,
   signal?: AbortSignal,
   notFoundCodes: readonly string[] = [],
+  savedAnswerId: string | null = null,
 ): Promise<LookupResult<T>> {
   let response: Response;
   try {
     const token = await accessToken();
+    if (token && savedAnswerId) {
+      const saved = await httpRequest(`/api/answers/${savedAnswerId}`, {
+        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        signal: signal ?? null,
+      });
+      if (saved.ok)
+        return { kind: 'ok', data: (await saved.json()) as T, note: savedNote(saved.headers.get('x-answer-saved-at')) };
+    }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) Object.assign(headers, { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() });
     response = await httpRequest(url, { headers, signal: signal ?? null });
@@ -102,7 +142,8 @@ export async function meteredGet<T>(
   }
   if (response.ok) {
     const charge = chargeFrom(response);
-    return charge ? { kind: 'ok', data: body as T, charge } : { kind: 'ok', data: body as T };
+    const note = response.headers.get('x-credits-note');
+    return { kind: 'ok', data: body as T, ...(charge ? { charge } : {}), ...(note ? { note } : {}) };
   }
   const { error, message } = body as ErrorBody;
   const text = message ?? 'Something went wrong. Please try again.';
@@ -119,8 +160,9 @@ export async function lookup<T>(
   postcode: string,
   extra: Record<string, string> = {},
   signal?: AbortSignal,
+  savedAnswerId: string | null = null,
 ): Promise<LookupResult<T>> {
-  return meteredGet<T>(endpointUrl(endpoint, postcode, extra), signal);
+  return meteredGet<T>(endpointUrl(endpoint, postcode, extra), signal, [], savedAnswerId);
 }
 
 /** Every answer names the postcode's geography first, so islands can map it and label figures. */

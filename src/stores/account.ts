@@ -34,6 +34,19 @@ export const $gateState = computed([$profile, $availableCredits], (profile, cred
 
 let loading: Promise<AccountProfile | null> | undefined;
 
+/**
+ * When the balance shown was read: a reading taken earlier (a profile load that set off before a
+ * charge answered) never replaces a later one, so the balance never goes back to a stale value.
+ */
+let creditsReadAt = 0;
+
+/** Shows the balance the server reported at `readAt` (ms), unless a later reading is already shown. */
+export function setCredits(credits: number | null, readAt: number = Date.now()): void {
+  if (readAt < creditsReadAt) return;
+  creditsReadAt = readAt;
+  $availableCredits.set(credits);
+}
+
 /** Loads the profile of the signed-in user once per page; null when signed out or on error. */
 export function loadAccount(): Promise<AccountProfile | null> {
   loading ??= (async () => {
@@ -42,6 +55,7 @@ export function loadAccount(): Promise<AccountProfile | null> {
       $accountLoaded.set(true);
       return null;
     }
+    const readAt = Date.now();
     const result = await fetchAccount(user.id);
     if (!result.ok) {
       console.warn('Profile load failed', result.error);
@@ -49,32 +63,38 @@ export function loadAccount(): Promise<AccountProfile | null> {
       $accountLoaded.set(true);
       return null;
     }
-    setProfile(result.value);
+    setProfile(result.value, readAt);
     $accountLoaded.set(true);
     return result.value;
   })();
   return loading;
 }
 
-/** Replaces the profile (after a save) and the values derived from it. */
-export function setProfile(profile: AccountProfile): void {
+/** Replaces the profile with one read from the server at `readAt`, and the values derived from it. */
+export function setProfile(profile: AccountProfile, readAt: number = Date.now()): void {
   $profile.set(profile);
   $apiKey.set(profile.secret_api);
-  $availableCredits.set(profile.api_credits);
+  setCredits(profile.api_credits, readAt);
 }
 
-/** Merges saved fields into the profile in memory. */
-export function patchProfile(patch: Partial<AccountProfile>): void {
+/**
+ * Merges saved fields into the profile in memory. The balance is not one of them: it changes
+ * only from the server's readings (setCredits), never from a copy of an older profile.
+ */
+export function patchProfile(patch: Partial<Omit<AccountProfile, 'api_credits'>>): void {
   const profile = $profile.get();
-  if (profile) setProfile({ ...profile, ...patch });
+  if (!profile) return;
+  $profile.set({ ...profile, ...patch });
+  if (patch.secret_api !== undefined) $apiKey.set(patch.secret_api);
 }
 
 /** Re-reads the credit balance; errors are logged. */
 export async function refreshCredits(): Promise<void> {
   const user = await currentUser();
   if (!user) return;
+  const readAt = Date.now();
   const result = await fetchCredits(user.id);
-  if (result.ok) $availableCredits.set(result.value);
+  if (result.ok) setCredits(result.value, readAt);
   else console.warn('Credit refresh failed', result.error);
 }
 
@@ -82,8 +102,9 @@ export async function refreshCredits(): Promise<void> {
 export async function reloadProfile(): Promise<void> {
   const user = await currentUser();
   if (!user) return;
+  const readAt = Date.now();
   const result = await fetchAccount(user.id);
-  if (result.ok) setProfile(result.value);
+  if (result.ok) setProfile(result.value, readAt);
   else console.warn('Profile reload failed', result.error);
 }
 
@@ -92,5 +113,6 @@ export function clearAccount(): void {
   $profile.set(null);
   $apiKey.set(null);
   $availableCredits.set(null);
+  creditsReadAt = 0;
   loading = undefined;
 }

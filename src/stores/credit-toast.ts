@@ -15,8 +15,9 @@ function schedule(): void {
   timer = setTimeout(hideCreditToast, CREDIT_TOAST.visibleMs);
 }
 
-export function showCreditToast(remainingCredits: number): void {
-  const toast = deductionToast(remainingCredits, Date.now());
+/** Shows the SPEC credit toast, or `note` (why nothing was charged) in its place. */
+export function showCreditToast(remainingCredits: number, note?: string): void {
+  const toast = deductionToast(remainingCredits, Date.now(), note);
   $creditToast.set(toast);
   writeStored(CREDIT_TOAST.storageKey, JSON.stringify(toast));
   schedule();

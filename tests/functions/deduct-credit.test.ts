@@ -56,6 +56,27 @@ describe('deduct-credit', () => {
     expect(await ledgerRows(empty.userId)).toEqual([]);
   });
 
+  it('refuses what the meter refuses: a paused account and an ended trial, charging nothing', async () => {
+    const paused = t.account('paused');
+    const before = await creditsOf(paused.userId);
+    const pausedAnswer = await deduct(paused.apiKey);
+    expect(pausedAnswer.status).toBe(403);
+    expect(await jsonOf(pausedAnswer)).toMatchObject({ error: 'account_paused' });
+    expect(await creditsOf(paused.userId)).toBe(before);
+
+    const trial = t.account('trial');
+    await t.sql("update public.subscriptions set trial_end = now() - interval '1 day' where user_id = $1", [trial.userId]);
+    try {
+      const credits = await creditsOf(trial.userId);
+      const ended = await deduct(trial.apiKey);
+      expect(ended.status).toBe(402);
+      expect(await jsonOf(ended)).toMatchObject({ error: 'trial_ended' });
+      expect(await creditsOf(trial.userId)).toBe(credits);
+    } finally {
+      await t.sql("update public.subscriptions set trial_end = now() + interval '14 days' where user_id = $1", [trial.userId]);
+    }
+  });
+
   it('answers 401 "Authentication required" for a missing or unknown key', async () => {
     for (const key of [null, 'bsk_' + '0'.repeat(64), 'short']) {
       const response = await deduct(key);

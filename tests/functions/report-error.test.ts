@@ -111,6 +111,27 @@ describe('report-error', () => {
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429]);
   });
 
+  it('stores at most the site-wide daily cap, whatever the addresses, and keeps reports 30 days', async () => {
+    const handler = createReportErrorHandler();
+    // Pretend most of today's allowance is spent, then send from fresh addresses.
+    await t.sql(
+      `insert into public.rate_limit_counters (bucket, key_hash, window_start, hits)
+       values ('report-error:all', 'all', to_timestamp(floor(extract(epoch from now()) / 86400) * 86400), 4998)`,
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await handler(jsonRequest('/api/report-error', { message: `boom ${i}` }), {
+        ip: `198.51.100.${i}`,
+      } as Context);
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect(await t.sql('select 1 from public.error_reports')).toHaveLength(2);
+    await t.sql("update public.error_reports set created_at = now() - interval '31 days' where message = 'boom 0'");
+    await t.sql('select * from public.housekeeping()');
+    expect(await t.sql<{ message: string }>('select message from public.error_reports')).toEqual([{ message: 'boom 1' }]);
+  });
+
   it('tells Telegram about the same error once an hour', async () => {
     Object.assign(process.env, { TELEGRAM_BOT_TOKEN: '123:abc', TELEGRAM_CHAT_ID: '-100200' });
     const first = await handler(jsonRequest('/api/report-error', report));

@@ -101,11 +101,49 @@ describe('start a free trial', () => {
   it('limits sign-ups per network address and links per mailbox, in the database', async () => {
     const ip = '198.51.100.77';
     const statuses = [];
-    for (let i = 0; i < 7; i++) statuses.push((await send(person(`office${i}@example.com`), ip)).status);
+    for (let i = 0; i < 7; i++) statuses.push((await send(person(`office${i}@firm${i}.co.uk`), ip)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const perMailbox = [];
     for (let i = 0; i < 5; i++) perMailbox.push((await send(person(`same+${i}@example.org`))).status);
     expect(perMailbox).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('limits trials per organisation outside the major mailbox providers, and folds provider aliases', async () => {
+    // A catch-all domain: 3 sign-ups a day, whatever the address or network.
+    const farm = [];
+    for (let i = 0; i < 5; i++) farm.push((await send(person(`user${i}@catchall-farm.co.uk`))).status);
+    expect(farm).toEqual([200, 200, 200, 429, 429]);
+    // The same organisation under a subdomain counts as one.
+    expect((await send(person('x@mail.catchall-farm.co.uk'))).status).toBe(429);
+    const refused = await send(person('y@catchall-farm.co.uk'));
+    expect(String((await jsonOf(refused))['message'])).toMatch(/several trials for addresses at catchall-farm\.co\.uk today/);
+    // Major providers are limited per mailbox and address only.
+    const gmail = [];
+    for (let i = 0; i < 5; i++) gmail.push((await send(person(`someone${i}@gmail.com`))).status);
+    expect(gmail).toEqual([200, 200, 200, 200, 200]);
+    // A disposable domain is refused under a subdomain too (registrable domain from the Public Suffix List).
+    const sub = await send(person('x@sub.mailinator.com'));
+    expect(sub.status).toBe(400);
+    expect(await jsonOf(sub)).toMatchObject({ error: 'disposable_email' });
+  });
+
+  it('gives one trial to a Yahoo mailbox whatever its disposable -keyword alias', async () => {
+    const open = async (address: string) => {
+      await send(person(address));
+      const link = (await emailsTo(address))[0]?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+      await fetch(link!, { redirect: 'manual' });
+    };
+    await open('pat@yahoo.com');
+    await open('pat-deals@yahoo.com');
+    expect((await account('pat@yahoo.com'))[0]?.credits).toBe(25);
+    expect((await account('pat-deals@yahoo.com'))[0]).toMatchObject({ credits: 0, confirmed: true, trial_end: null });
+  });
+
+  it('accepts only letters, spaces, hyphens and apostrophes in names, so no email can carry a message in a name', async () => {
+    const scam = await send({ ...person('scam@example.net'), firstName: 'URGENT: call 0800 123 456' });
+    expect(scam.status).toBe(400);
+    expect((await jsonOf(scam))['fields']).toMatchObject({ firstName: expect.stringContaining('letters, spaces, hyphens') });
+    expect((await send({ ...person('anne@example.net'), firstName: "Anne-Marie O'Brien" })).status).toBe(200);
   });
 
   it('answers 1,000 malformed sign-ups without a 5xx and stores no account', async () => {

@@ -153,6 +153,15 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
     const post = await fetch(`${server.url}/api/v1/postcode?postcode=M33%202AU`, { method: 'POST', headers: active });
     expect([post.status, ((await post.json()) as Record<string, unknown>)['error']]).toEqual([405, 'method_not_allowed']);
     expect(await credits('active')).toBe(5);
+    // 422: a key already used for a paid request, sent with another one.
+    await t.sql('delete from public.paid_answers');
+    const keyed = { ...active, 'idempotency-key': 'contract-reuse' };
+    expect((await call('/postcode', { postcode: 'M33 2AU' }, keyed)).status).toBe(200);
+    const reused = await call('/postcode', { postcode: 'M33 3HJ' }, keyed);
+    const reusedBody = (await reused.json()) as Record<string, unknown>;
+    expect([reused.status, reusedBody['error']]).toEqual([422, 'idempotency_key_reused']);
+    expectMatchesDocument(V1_ENDPOINTS[0]!, 422, reusedBody);
+    expect(await credits('active')).toBe(4);
   });
 
   it('limits each key per minute by its plan, with 429, Retry-After and RateLimit headers', async () => {
@@ -164,9 +173,11 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
     const headers = { 'x-api-key': t.account('trial').apiKey };
     const limit = API_RATE_LIMITS_PER_MINUTE.trial;
     const statuses: number[] = [];
+    // Different prices: the same request again within 24 hours would be answered free.
     for (let i = 0; i < limit + 2; i++)
       statuses.push(
-        (await call('/stamp-duty', { price: '250000', completionDate: '2025-06-01', location: 'wales' }, headers)).status,
+        (await call('/stamp-duty', { price: String(250000 + i), completionDate: '2025-06-01', location: 'wales' }, headers))
+          .status,
       );
     expect(statuses.filter((s) => s === 200)).toHaveLength(limit);
     expect(statuses.slice(limit)).toEqual([429, 429]);
@@ -183,8 +194,8 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
     await setCredits('active', 50);
     const headers = { 'x-api-key': t.account('active').apiKey };
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        call('/stamp-duty', { price: '425000', completionDate: '2025-06-01', location: 'england' }, headers),
+      Array.from({ length: 200 }, (_, i) =>
+        call('/stamp-duty', { price: String(425000 + i), completionDate: '2025-06-01', location: 'england' }, headers),
       ),
     );
     const statuses = responses.map((r) => r.status);
@@ -236,6 +247,7 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
     );
     const samples = fc.sample(request, { numRuns: 1000, seed: 20261123 });
     let answered = 0;
+    let charged = 0;
     const failures: string[] = [];
     const before = await credits('active');
     for (const [i, [path, stream, extra]] of samples.entries()) {
@@ -257,8 +269,13 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
       const text = await response.text();
       if (response.status >= 500)
         failures.push(`${response.status} ${path}?${params.toString().slice(0, 200)} → ${text.slice(0, 200)}`);
-      if (response.status === 200) answered += 1;
-      else
+      if (response.status === 200) {
+        answered += 1;
+        const credits = Number(response.headers.get('x-credits-charged'));
+        charged += credits;
+        // An answer that is not charged says why: it holds no data, or the key already bought it today.
+        if (credits === 0) expect(response.headers.get('x-credits-note'), path).toMatch(/^No charge: /);
+      } else
         expect(JSON.parse(text), `${path}?${params.toString().slice(0, 200)}`).toMatchObject({
           error: expect.any(String),
           message: expect.any(String),
@@ -266,6 +283,7 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
     }
     expect(failures).toEqual([]);
     expect(answered).toBeGreaterThan(20);
-    expect(before - (await credits('active'))).toBe(answered);
+    expect(charged).toBeGreaterThan(5);
+    expect(before - (await credits('active'))).toBe(charged);
   }, 300_000);
 });

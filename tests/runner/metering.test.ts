@@ -19,7 +19,9 @@ beforeAll(async () => {
   process.env['FREE_LOOKUPS_PER_ADDRESS_PER_DAY'] = '5';
   runner = await startRealRunner();
   ({ t, server } = runner);
-  await importSamples(t.backend.db, ['postcodes/trafford_postcodes_onspd_derived.csv']);
+  // Postcodes plus one economic indicator, so Trafford's economic answer holds data (and is charged)
+  // while other places' answers hold none (and are free).
+  await importSamples(t.backend.db, ['postcodes/trafford_postcodes_onspd_derived.csv', 'economy/claimant_count.csv']);
 });
 afterAll(async () => {
   await runner?.close();
@@ -28,8 +30,8 @@ afterAll(async () => {
 });
 
 const IN_DATA = 'M33%202AU';
-const get = (postcode: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/data/economic?postcode=${postcode}`, { headers });
+const get = (postcode: string, headers: Record<string, string> = {}, extra = '') =>
+  fetch(`${server.url}/api/data/economic?postcode=${postcode}${extra}`, { headers });
 
 async function credits(key: SeedAccount['key']): Promise<number> {
   const [row] = await t.sql<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [
@@ -44,6 +46,7 @@ async function setCredits(key: SeedAccount['key'], value: number): Promise<void>
 describe.skipIf(!DATA_DIR)('metering', () => {
   beforeEach(async () => {
     await t.sql('delete from public.rate_limit_counters');
+    await t.sql('delete from public.paid_answers');
   });
 
   it('gives a visitor 3 full lookups a day per checker, keeps the count by cookie, and never counts failures', async () => {
@@ -99,15 +102,96 @@ describe.skipIf(!DATA_DIR)('metering', () => {
     expect(await credits('active')).toBe(9);
   });
 
-  it('charges a retry with the same Idempotency-Key once', async () => {
+  it('replays a retry with the same Idempotency-Key without a charge, and refuses the key on another request', async () => {
     await setCredits('active', 10);
     const headers = { 'x-api-key': t.account('active').apiKey, 'idempotency-key': 'retry-1' };
-    expect((await get(IN_DATA, headers)).status).toBe(200);
-    const retry = await get(IN_DATA, headers);
+    const first = await get(IN_DATA, headers);
+    expect(first.status).toBe(200);
+    const retry = await get('m332au', headers);
     expect(retry.status).toBe(200);
     expect(retry.headers.get('x-credits-charged')).toBe('0');
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.text()).toBe(await first.text());
     expect(await credits('active')).toBe(9);
+    // The same key on another request: refused, whatever the balance.
+    const reused = await get('M33%203HJ', headers);
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toMatchObject({ error: 'idempotency_key_reused' });
+    await setCredits('active', 0);
+    expect((await get('M33%203HJ', headers)).status).toBe(422);
+    expect(await credits('active')).toBe(0);
     expect((await get(IN_DATA, { ...headers, 'idempotency-key': 'bad key with spaces' })).status).toBe(400);
+  });
+
+  it('answers a request the user already paid for today free, even at 0 credits', async () => {
+    await setCredits('active', 2);
+    const headers = { 'x-api-key': t.account('active').apiKey };
+    expect((await get(IN_DATA, headers)).headers.get('x-credits-charged')).toBe('1');
+    await setCredits('active', 0);
+    const again = await get('m33 2au', headers);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('x-credits-charged')).toBe('0');
+    expect(again.headers.get('x-credits-note')).toMatch(/^No charge: you already have this answer/);
+    // Another postcode is a new answer, refused at 0 credits.
+    expect((await get('M33%203HJ', headers)).status).toBe(402);
+  });
+
+  it('charges nothing for an answer that holds no data, and says so', async () => {
+    await setCredits('active', 5);
+    const headers = { 'x-api-key': t.account('active').apiKey };
+    // No Ofcom mobile file is imported here: the mobile answer for M33 2AU holds no figures.
+    const mobile = (extra: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/data/mobile?postcode=${IN_DATA}`, { headers: extra });
+    const empty = await mobile(headers);
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('x-credits-charged')).toBe('0');
+    expect(empty.headers.get('x-credits-note')).toBe('No charge: we hold no Ofcom mobile figures for this area yet.');
+    expect(await credits('active')).toBe(5);
+    expect(await t.sql('select 1 from public.paid_answers')).toEqual([]);
+    // A visitor's free lookup is given back too.
+    const visitor = await mobile();
+    expect(visitor.headers.get('x-free-lookups-remaining')).toBe('3');
+    expect(visitor.headers.get('x-credits-note')).toMatch(/^No charge/);
+  });
+
+  it('does not meter HEAD: no answer, no charge, no free lookup used', async () => {
+    await setCredits('active', 5);
+    const head = await fetch(`${server.url}/api/data/economic?postcode=${IN_DATA}`, {
+      method: 'HEAD',
+      headers: { 'x-api-key': t.account('active').apiKey },
+    });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(await credits('active')).toBe(5);
+    const visitorHead = await fetch(`${server.url}/api/data/economic?postcode=${IN_DATA}`, { method: 'HEAD' });
+    expect(visitorHead.status).toBe(200);
+    expect((await get(IN_DATA)).headers.get('x-free-lookups-remaining')).toBe('2');
+  });
+
+  it('names what was bought on the ledger and keeps the answer to reopen free', async () => {
+    await setCredits('trial', 25);
+    const token = await t.accessToken('trial');
+    const paid = await get(IN_DATA, { authorization: `Bearer ${token}` });
+    const id = paid.headers.get('x-answer-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const [ledger] = await t.sql<{ detail: string }>(
+      'select detail from public.credit_ledger where user_id = $1 order by id desc limit 1',
+      [t.account('trial').userId],
+    );
+    expect(ledger?.detail).toBe('Economic data · M33 2AU');
+    const list = await fetch(`${server.url}/api/answers`, { headers: { authorization: `Bearer ${token}` } });
+    const { answers } = (await list.json()) as { answers: Array<Record<string, unknown>> };
+    expect(answers[0]).toMatchObject({ id, label: 'Economic data · M33 2AU', postcode: 'M33 2AU', credits: 1 });
+    expect(answers[0]?.['reopenUrl']).toBe(`/economic-data?postcode=M33+2AU&answer=${id}`);
+    const reopened = await fetch(`${server.url}/api/answers/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(reopened.status).toBe(200);
+    expect(reopened.headers.get('x-credits-charged')).toBe('0');
+    expect(await reopened.text()).toBe(await paid.text());
+    expect(await credits('trial')).toBe(24);
+    // Nobody else can open it, and anonymous callers are asked to sign in.
+    const other = await t.accessToken('active');
+    expect((await fetch(`${server.url}/api/answers/${id}`, { headers: { authorization: `Bearer ${other}` } })).status).toBe(404);
+    expect((await fetch(`${server.url}/api/answers/${id}`)).status).toBe(401);
   });
 
   it('refuses exhausted, ended and paused accounts before any work, and never charges legacy ones', async () => {
@@ -139,10 +223,12 @@ describe.skipIf(!DATA_DIR)('metering', () => {
     expect(await credits('legacy')).toBe(before);
   });
 
-  it('answers exactly 50 of 200 parallel calls on 50 credits, and leaves 0', async () => {
+  it('answers exactly 50 of 200 parallel different calls on 50 credits, and leaves 0', async () => {
     await setCredits('active', 50);
     const key = t.account('active').apiKey;
-    const responses = await Promise.all(Array.from({ length: 200 }, () => get(IN_DATA, { 'x-api-key': key })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => get(IN_DATA, { 'x-api-key': key }, `&attempt=${i}`)),
+    );
     const bodies = await Promise.all(responses.map((r) => r.json() as Promise<Record<string, unknown>>));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(50);
     expect(bodies.filter((b) => 'geography' in b)).toHaveLength(50);

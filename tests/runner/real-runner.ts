@@ -20,6 +20,8 @@ export async function startRealRunner(): Promise<RealRunner> {
   const dist = mkdtempSync(join(tmpdir(), 'brickstack-runner-dist-'));
   writeFileSync(join(dist, '404.html'), '<h1>Oh no! Page not found</h1>');
   const server = await startRunner({ root: process.cwd(), distDir: dist, port: 0, host: '127.0.0.1' });
+  // The site's own address, as server/start.ts sets it: where the functions reach their background workers.
+  process.env['LOCAL_SITE_URL'] = server.url;
   return {
     t,
     server,

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import housekeeping from '../../functions/housekeeping.ts';
 import type { RunningServer } from '../../server/runner.ts';
 import { DIGITAL_SOURCE_TYPE } from '../../src/lib/staging/disclosure-metadata.ts';
 import type { TestBackend } from '../functions/backend.ts';
@@ -282,6 +283,80 @@ describe('generation', () => {
     } finally {
       delete process.env['STAGING_DAILY_LIMIT'];
     }
+  });
+
+  it('counts only created and charged jobs against the site-wide limit, and gives refunded slots back', async () => {
+    switchOn();
+    await t.sql("delete from public.rate_limit_counters where bucket = 'staging:site'");
+    process.env['STAGING_DAILY_LIMIT'] = '1';
+    const slotsUsed = async () =>
+      (
+        await t.sql<{ hits: number }>(
+          "select coalesce(sum(hits), 0)::int as hits from public.rate_limit_counters where bucket = 'staging:site'",
+        )
+      )[0]!.hits;
+    try {
+      // A 0-credit account and requests for photos that do not exist take no slot, however many.
+      const broke = await t.accessToken('trial-empty');
+      const brokePhoto = await uploadPhoto(undefined, 'image/jpeg', broke);
+      for (let i = 0; i < 5; i++) expect((await submit(brokePhoto.body.photo.id, 'bedroom', 'modern', broke)).status).toBe(402);
+      await setCredits(3);
+      for (let i = 0; i < 5; i++) expect((await submit(crypto.randomUUID())).status).toBe(404);
+      expect(await slotsUsed()).toBe(0);
+      // A paying user still gets the one render of the day; a render the model fails gives its slot back.
+      replicate.mode = 'fail';
+      const { body } = await uploadPhoto();
+      const failed = await submit(body.photo.id);
+      expect(failed.status).toBe(202);
+      expect((await jobWhenDone(failed.body.job.id)).status).toBe('refunded');
+      expect(await slotsUsed()).toBe(0);
+      replicate.mode = 'succeed';
+      const made = await submit(body.photo.id);
+      expect(made.status).toBe(202);
+      expect((await jobWhenDone(made.body.job.id)).status).toBe('succeeded');
+      expect((await submit(body.photo.id)).body.error).toBe('generation_busy');
+    } finally {
+      delete process.env['STAGING_DAILY_LIMIT'];
+    }
+  });
+
+  it('refunds and closes orphaned jobs in the scheduled sweep, for every account', async () => {
+    await setCredits(4);
+    const { body } = await uploadPhoto();
+    const [job] = await t.sql<{ id: string }>(
+      `insert into public.staging_jobs (user_id, photo_id, room, style, charged, created_at)
+       values ($1, $2, 'bedroom', 'modern', 1, now() - interval '10 minutes') returning id`,
+      [t.account('active').userId, body.photo.id],
+    );
+    const sweep = await housekeeping(
+      new Request(`${server.url}/.netlify/functions/housekeeping`, { method: 'POST', body: '{}' }),
+    );
+    expect(await sweep.json()).toMatchObject({ refundedJobs: 1 });
+    const [after] = await t.sql<{ status: string; message: string }>(
+      'select status, message from public.staging_jobs where id = $1',
+      [job!.id],
+    );
+    expect(after).toMatchObject({ status: 'refunded', message: expect.stringContaining('refunded') });
+    expect(await credits()).toBe(5);
+  });
+
+  it('starts the worker at the configured address, never at a Host a client names', async () => {
+    switchOn();
+    await setCredits(3);
+    const { body } = await uploadPhoto();
+    const answer = await fetch(`${server.url}/api/staging/jobs`, {
+      method: 'POST',
+      headers: {
+        ...auth(),
+        'content-type': 'application/json',
+        host: 'attacker.example',
+        'x-forwarded-host': 'attacker.example',
+      },
+      body: JSON.stringify({ photoId: body.photo.id, room: 'bedroom', style: 'modern' }),
+    });
+    expect(answer.status).toBe(202);
+    const { job } = (await answer.json()) as Answer;
+    expect((await jobWhenDone(job.id)).status).toBe('succeeded');
   });
 
   it('runs a job only when started by the jobs function', async () => {

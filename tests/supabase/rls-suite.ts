@@ -220,6 +220,42 @@ export function rlsSuite(getDb: () => Database): void {
     await db.query('delete from public.course_progress');
   });
 
+  it('paid answers: users read and delete only their own, and can never write or pay for one themselves', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    const fingerprint = 'a'.repeat(64);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.paid_answers (user_id, service, fingerprint, label, request_path, status, body, credits)
+       values ($1, 'postcode-crime', $2, 'Crime check · M33 3HJ', '/api/data/crime?postcode=M33+3HJ', 200, '{}', 1),
+              ($3, 'postcode-crime', $2, 'Crime check · M33 2AU', '/api/data/crime?postcode=M33+2AU', 200, '{}', 1)
+       returning id`,
+      [ids.trial, fingerprint, ids.active],
+    );
+    const mine = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query<{ label: string }>('select label from public.paid_answers')).rows,
+    );
+    expect(mine.map((r) => r.label)).toEqual(['Crime check · M33 3HJ']);
+    for (const sql of [
+      `insert into public.paid_answers (user_id, service, fingerprint, label, request_path, status, body, credits)
+       values ('${ids.trial}', 'x', '${fingerprint}', 'x', '/x', 200, '{}', 0)`,
+      'update public.paid_answers set credits = 0',
+      `select * from public.pay_for_answer('${ids.trial}', 'x', 0, '${fingerprint}', null, 'x', '/x', 200, '{}')`,
+      `select * from public.paid_answer_lookup('${ids.trial}', '${fingerprint}', null)`,
+    ]) {
+      expect(await attempt(db, claimsFor(ids.trial), (tx) => tx.query(sql))).toMatch(/permission denied/);
+    }
+    // Deleting someone else's answer deletes nothing; deleting one's own works.
+    await asRole(db, claimsFor(ids.trial), (tx) => tx.query('delete from public.paid_answers where id = $1', [rows[1]!.id]));
+    await asRole(db, claimsFor(ids.trial), (tx) => tx.query('delete from public.paid_answers where id = $1', [rows[0]!.id]));
+    const left = await db.query<{ id: string }>('select id from public.paid_answers where id = any($1::uuid[])', [
+      rows.map((r) => r.id),
+    ]);
+    expect(left.rows).toEqual([{ id: rows[1]!.id }]);
+    await db.query('delete from public.paid_answers where id = $1', [rows[1]!.id]);
+  });
+
   it('error reports are written by the service role only', async () => {
     const db = getDb();
     const ids = await userIds(db);
@@ -316,8 +352,10 @@ export function rlsSuite(getDb: () => Database): void {
       ).rows[0]!.days,
       ledger: (await db.query('select delta, balance_after, reason from public.credit_ledger where user_id = $1', [id])).rows,
     });
+    // Only an account /api/signup made (app_metadata.signup, set with the service role) gets a trial.
     const { rows } = await db.query<{ id: string }>(
-      "insert into auth.users (id, email) values (gen_random_uuid(), 'New.User+first@Brickstack.test') returning id",
+      `insert into auth.users (id, email, raw_app_meta_data)
+       values (gen_random_uuid(), 'New.User+first@Brickstack.test', '{"signup":"brickstack"}') returning id`,
     );
     const id = rows[0]!.id;
     const key = (await db.query<{ secret_api: string }>('select secret_api from public.profile where user_id = $1', [id]))
@@ -334,8 +372,26 @@ export function rlsSuite(getDb: () => Database): void {
 
     // The same mailbox under another spelling gets an account, but no second trial.
     const again = await db.query<{ id: string }>(
-      "insert into auth.users (id, email, email_confirmed_at) values (gen_random_uuid(), 'new.user+second@brickstack.test', now()) returning id",
+      `insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data)
+       values (gen_random_uuid(), 'new.user+second@brickstack.test', now(), '{"signup":"brickstack"}') returning id`,
     );
     expect(await state(again.rows[0]!.id)).toEqual({ credits: 0, days: null, ledger: [] });
+  });
+
+  it('grants no trial to a confirmed account that did not come through /api/signup (public sign-up)', async () => {
+    const db = getDb();
+    const { rows } = await db.query<{ id: string }>(
+      `insert into auth.users (id, email, email_confirmed_at, raw_app_meta_data)
+       values (gen_random_uuid(), 'walked.in@brickstack.test', now(), '{"provider":"email","providers":["email"]}') returning id`,
+    );
+    const [profile] = (
+      await db.query<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [rows[0]!.id])
+    ).rows;
+    expect(profile?.api_credits).toBe(0);
+    expect((await db.query('select 1 from public.trial_grants')).rows.length).toBeGreaterThanOrEqual(0);
+    const [trial] = (
+      await db.query<{ trial_end: string | null }>('select trial_end from public.subscriptions where user_id = $1', [rows[0]!.id])
+    ).rows;
+    expect(trial?.trial_end).toBeNull();
   });
 }

@@ -56,16 +56,50 @@ export async function refundJob(db: SqlClient, jobId: string, message: string): 
   return rows[0]?.done === true;
 }
 
+/** How long after its creation an unfinished job counts as orphaned (its worker died or never started). */
+export function orphanAfterSeconds(timeoutSeconds: number): number {
+  return timeoutSeconds + 60;
+}
+
+const ORPHANED = 'The render did not finish in time and was stopped. Your credit has been refunded.';
+
 /** Refunds the user's jobs that have been queued or running for longer than a render can take. */
 export async function sweepStaleJobs(db: SqlClient, userId: string, timeoutSeconds: number): Promise<void> {
   const { rows } = await db.query<{ id: string }>(
     `select id from public.staging_jobs
      where user_id = $1 and status in ('queued', 'running') and created_at < now() - make_interval(secs => $2)`,
-    [userId, timeoutSeconds + 120],
+    [userId, orphanAfterSeconds(timeoutSeconds)],
   );
-  for (const row of rows) {
-    await refundJob(db, row.id, 'The render did not finish in time and was stopped. Your credit has been refunded.');
-  }
+  for (const row of rows) await refundJob(db, row.id, ORPHANED);
+}
+
+/**
+ * Refunds and closes every account's orphaned jobs, oldest first, at most `limit` a run (the
+ * scheduled sweep runs every minute, so a job is closed within a minute of being orphaned).
+ */
+export async function sweepOrphanedJobs(db: SqlClient, timeoutSeconds: number, limit = 200): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `select id from public.staging_jobs
+     where status in ('queued', 'running') and created_at < now() - make_interval(secs => $1)
+     order by created_at limit $2`,
+    [orphanAfterSeconds(timeoutSeconds), limit],
+  );
+  let refunded = 0;
+  for (const row of rows) if (await refundJob(db, row.id, ORPHANED)) refunded += 1;
+  return refunded;
+}
+
+/**
+ * Where the jobs function starts a render: STAGING_WORKER_URL, else this site's own background
+ * function at the configured origin (LOCAL_SITE_URL from the local runner, Netlify's URL, or
+ * SITE_URL). Never taken from a request: a client's Host header must not choose where the server
+ * sends a job id and its render key.
+ */
+export function stagingWorkerUrl(env: Record<string, string | undefined> = process.env): URL {
+  const explicit = env['STAGING_WORKER_URL']?.trim();
+  if (explicit) return new URL(explicit);
+  const origin = env['LOCAL_SITE_URL']?.trim() || env['URL']?.trim() || env['SITE_URL']?.trim() || 'http://localhost:4321';
+  return new URL('/.netlify/functions/staging-render-background', origin);
 }
 
 async function download(url: string, provider: StagingProvider): Promise<Buffer> {

@@ -54,7 +54,14 @@ export async function adminCreateUser(ctx: BackendContext, req: IncomingMessage,
   }
   if (await findUserByEmail(ctx.db, email))
     return authError(res, 422, 'email_exists', 'A user with this email address has already been registered');
-  const user = await createUser(ctx.db, email, password, record(input['user_metadata']), input['email_confirm'] === true);
+  const user = await createUser(
+    ctx.db,
+    email,
+    password,
+    record(input['user_metadata']),
+    input['email_confirm'] === true,
+    record(input['app_metadata']),
+  );
   sendJson(res, 200, await userJson(ctx.db, user), API_VERSION_HEADERS);
 }
 

@@ -69,6 +69,7 @@ export async function comparePasswordForUnknownUser(password: string): Promise<f
 /**
  * Creates an email user with its identity (the profile trigger then runs): confirmed unless
  * `confirmed` is false, and without a password when `password` is null (sign-in by email link).
+ * `appMetadata` (set only through the admin API, as in Supabase) joins the provider fields.
  */
 export async function createUser(
   db: Database,
@@ -76,6 +77,7 @@ export async function createUser(
   password: string | null,
   metadata: Record<string, unknown>,
   confirmed = true,
+  appMetadata: Record<string, unknown> = {},
 ): Promise<UserRow> {
   const id = randomUUID();
   const hash = password === null ? '' : await hashPassword(password);
@@ -85,8 +87,15 @@ export async function createUser(
          raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
          case when $5::boolean then now() end,
-         '{"provider":"email","providers":["email"]}', $4, now(), now())`,
-      [id, email, hash, JSON.stringify(metadata), confirmed],
+         $6, $4, now(), now())`,
+      [
+        id,
+        email,
+        hash,
+        JSON.stringify(metadata),
+        confirmed,
+        JSON.stringify({ ...appMetadata, provider: 'email', providers: ['email'] }),
+      ],
     );
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

@@ -45,6 +45,11 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, render }: PostcodeCh
             {state.message}
           </p>
         )}
+        {state.kind === 'ok' && state.note && (
+          <p className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-ink" data-no-charge>
+            {state.note}
+          </p>
+        )}
         {state.kind === 'ok' && <div data-results>{render(state.data)}</div>}
       </div>
     </div>

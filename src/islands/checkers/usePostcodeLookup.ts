@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lookup, type DataEndpoint, type LookupResult } from '../../client/data-api.ts';
+import { lookup, takeSavedAnswerId, type DataEndpoint, type LookupResult } from '../../client/data-api.ts';
 import { parsePostcode } from '../../lib/postcode/parse.ts';
 import { applyServerCharge } from '../../stores/credits.ts';
 
@@ -7,7 +7,8 @@ export type LookupState<T> = { kind: 'idle' } | { kind: 'loading'; postcode: str
 
 /**
  * Looks a postcode up on one endpoint, keeps `?postcode=` in the address bar so a result can
- * be shared or reloaded, and runs the lookup for a postcode already in the address on load.
+ * be shared or reloaded, and runs the lookup for a postcode already in the address on load (an
+ * `?answer=` from the dashboard shows that saved answer free).
  */
 export function usePostcodeLookup<T>(endpoint: DataEndpoint) {
   const [state, setState] = useState<LookupState<T>>({ kind: 'idle' });
@@ -15,7 +16,7 @@ export function usePostcodeLookup<T>(endpoint: DataEndpoint) {
   const controller = useRef<AbortController | null>(null);
 
   const run = useCallback(
-    async (raw: string) => {
+    async (raw: string, savedAnswerId: string | null = null) => {
       const parsed = parsePostcode(raw);
       if (!parsed.ok) {
         setState({ kind: 'invalid', postcode: raw, message: parsed.error });
@@ -30,7 +31,7 @@ export function usePostcodeLookup<T>(endpoint: DataEndpoint) {
       url.searchParams.set('postcode', postcode);
       window.history.replaceState(null, '', url);
       try {
-        const result = await lookup<T>(endpoint, postcode, {}, current.signal);
+        const result = await lookup<T>(endpoint, postcode, {}, current.signal, savedAnswerId);
         if (result.kind === 'ok' && result.charge) applyServerCharge(result.charge);
         if (!current.signal.aborted) setState({ ...result, postcode });
       } catch {
@@ -44,7 +45,7 @@ export function usePostcodeLookup<T>(endpoint: DataEndpoint) {
     const fromUrl = new URL(window.location.href).searchParams.get('postcode');
     if (fromUrl) {
       setInitial(fromUrl);
-      void run(fromUrl);
+      void run(fromUrl, takeSavedAnswerId());
     }
     return () => controller.current?.abort();
   }, [run]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { meteredGet, type LookupResult } from '../../client/data-api.ts';
+import { meteredGet, takeSavedAnswerId, type LookupResult } from '../../client/data-api.ts';
 import { parsePostcode } from '../../lib/postcode/parse.ts';
 import type { ValuationAnswer } from '../../lib/valuation/answer.ts';
 import { VALUATION_FIELDS, valuationSearch, type ValuationFields } from '../../lib/valuation/query-words.ts';
@@ -26,7 +26,7 @@ export function useValuation() {
   const [fields, setFields] = useState<ValuationFields>(EMPTY_FIELDS);
   const controller = useRef<AbortController | null>(null);
 
-  const run = useCallback(async (next: ValuationFields) => {
+  const run = useCallback(async (next: ValuationFields, savedAnswerId: string | null = null) => {
     setFields(next);
     const postcode = parsePostcode(next.postcode);
     if (!postcode.ok) {
@@ -40,9 +40,12 @@ export function useValuation() {
     setState({ kind: 'loading' });
     window.history.replaceState(null, '', `${window.location.pathname}?${search.toString()}`);
     try {
-      const result = await meteredGet<ValuationAnswer>(`/api/valuation?${search.toString()}`, current.signal, [
-        'insufficient_comparables',
-      ]);
+      const result = await meteredGet<ValuationAnswer>(
+        `/api/valuation?${search.toString()}`,
+        current.signal,
+        ['insufficient_comparables'],
+        savedAnswerId,
+      );
       if (result.kind === 'ok' && result.charge) applyServerCharge(result.charge);
       if (!current.signal.aborted) setState(result);
     } catch {
@@ -54,7 +57,7 @@ export function useValuation() {
     const params = new URLSearchParams(window.location.search);
     const fromUrl = { ...EMPTY_FIELDS };
     for (const key of VALUATION_FIELDS) fromUrl[key] = params.get(key) ?? fromUrl[key];
-    if (params.get('postcode')) void run(fromUrl);
+    if (params.get('postcode')) void run(fromUrl, takeSavedAnswerId());
     else setFields(fromUrl);
     return () => controller.current?.abort();
   }, [run]);

@@ -9,6 +9,9 @@ export const METER_MESSAGES = {
   trialEnded: 'Your free trial has ended. Choose a plan on the billing page to continue.',
   noCredits: 'You have no credits left. Upgrade or buy more credits on the billing page.',
   badIdempotencyKey: 'The Idempotency-Key header must be 1 to 255 printable characters.',
+  keyReused:
+    'This Idempotency-Key was already used for a different request in the last 24 hours. Send a new key for a new request.',
+  alreadyHeld: 'No charge: you already have this answer from the last 24 hours.',
 } as const;
 
 /** The call to action for each metering refusal, by error code. */

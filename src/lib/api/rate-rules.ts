@@ -16,6 +16,11 @@ const DAY = 24 * HOUR;
 export const RATE_RULES = {
   /** Browser error reports per client address. */
   reportError: { bucket: 'report-error', windowSeconds: MINUTE, limit: 20 },
+  /**
+   * Browser error reports stored per day for the whole site: enough to see any real fault, not
+   * enough for a script rotating addresses to fill the database (reports are kept 30 days).
+   */
+  reportErrorPerDay: { bucket: 'report-error:all', windowSeconds: DAY, limit: 5000 },
   /** Telegram messages about error reports, for the whole site: an error storm is one alert, not thousands. */
   telegramPerHour: { bucket: 'telegram:all', windowSeconds: HOUR, limit: 30 },
   /** The same error (message and page) is told to Telegram once an hour. */
@@ -26,6 +31,11 @@ export const RATE_RULES = {
   challengeLlmPerUser: { bucket: 'challenge-llm:user', windowSeconds: DAY, limit: 20 },
   /** Trial sign-ups from one network address: a household or office, not a farm. */
   signupPerAddress: { bucket: 'signup:address', windowSeconds: HOUR, limit: 5 },
+  /**
+   * Sign-ups per registrable domain outside the major mailbox providers: a team trying the
+   * product, not a catch-all domain farming trials.
+   */
+  signupPerDomain: { bucket: 'signup:domain', windowSeconds: DAY, limit: 3 },
   /** Sign-in links to one (normalised) address: enough to retry, not enough to flood a mailbox. */
   signupPerEmail: { bucket: 'signup:email', windowSeconds: DAY, limit: 3 },
   /** Checkout, plan and portal requests per account: enough for any person, not for a script. */

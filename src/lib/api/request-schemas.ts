@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_ITEMS } from '../billing/catalogue.ts';
+import { PERSON_NAME, PERSON_NAME_MAX } from '../email/greeting-name.ts';
 import { CREDIT_SERVICES } from './credit-services.ts';
 
 /** Largest request bodies the functions read, in bytes; bigger bodies get 413. */
@@ -14,6 +15,14 @@ export const BODY_LIMITS = {
 } as const;
 
 const text = (what: string) => z.string({ error: `${what} must be text.` });
+
+/** A first or last name as it may appear in our emails: letters, spaces, hyphens and apostrophes. */
+const personName = (field: string, which: 'first' | 'last') =>
+  text(field)
+    .trim()
+    .min(1, `Enter your ${which} name.`)
+    .max(PERSON_NAME_MAX, `Your ${which} name must be at most ${PERSON_NAME_MAX} characters.`)
+    .regex(PERSON_NAME, `Your ${which} name can use letters, spaces, hyphens and apostrophes only.`);
 
 /** POST /api/validate-challenge: the trimmed free text of the challenge or goal step. */
 export const validateChallengeBody = z.object(
@@ -44,11 +53,8 @@ export const trialUpgradeEmailBody = z.object(
 export const signupBody = z.object(
   {
     email: z.email({ error: 'Enter your email address, such as name@example.com.' }).max(254, 'Your email address is too long.'),
-    firstName: text('firstName')
-      .trim()
-      .min(1, 'Enter your first name.')
-      .max(100, 'Your first name must be at most 100 characters.'),
-    lastName: text('lastName').trim().min(1, 'Enter your last name.').max(100, 'Your last name must be at most 100 characters.'),
+    firstName: personName('firstName', 'first'),
+    lastName: personName('lastName', 'last'),
     consent: z.literal(true, { error: 'Please agree to the terms and privacy policy to start your trial.' }),
   },
   { error: 'Send a JSON object such as {"email": "…", "firstName": "…", "lastName": "…", "consent": true}.' },

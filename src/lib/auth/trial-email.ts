@@ -1,8 +1,12 @@
 /**
- * The address a free trial is counted against, so one mailbox gets one trial: lower case,
- * plus-addressing folded (`bob+deals@x.com` → `bob@x.com`), and for Gmail the dots dropped and
- * googlemail.com folded into gmail.com (Gmail ignores both). Mirrors public.trial_email in
- * supabase/migrations/20261123070000_trial_on_confirmation.sql.
+ * The address a free trial is counted against, so one mailbox gets one trial: lower case, and the
+ * alias forms the major providers document folded into the mailbox they deliver to:
+ * - every provider: plus-addressing (`bob+deals@x.com` → `bob@x.com`);
+ * - Gmail: dots ignored, googlemail.com is gmail.com;
+ * - Yahoo (yahoo.*, ymail.com): disposable addresses `base-keyword@` deliver to `base@`;
+ * - Proton (proton.me, protonmail.com, protonmail.ch, pm.me): dots, hyphens and underscores ignored;
+ * - Fastmail: subdomain addressing, `anything@user.fastmail.com` → `user@fastmail.com`.
+ * Mirrors public.trial_email in supabase/migrations/20261126010100_abuse_limits.sql.
  *
  * Example: 'Ann.Lee+deals@GoogleMail.com' → 'annlee@gmail.com'.
  */
@@ -15,9 +19,20 @@ export function trialEmail(email: string): string {
   if (domain === 'gmail.com' || domain === 'googlemail.com') {
     local = local.replaceAll('.', '');
     domain = 'gmail.com';
+  } else if (domain === 'ymail.com' || YAHOO.test(domain)) {
+    local = local.split('-')[0] ?? '';
+  } else if (PROTON.has(domain)) {
+    local = local.replace(/[._-]/g, '');
+  } else if (FASTMAIL_SUBDOMAIN.test(domain)) {
+    local = domain.split('.')[0] ?? '';
+    domain = 'fastmail.com';
   }
   return `${local}@${domain}`;
 }
+
+const YAHOO = /^yahoo\.(com|co\.uk|ie|fr|de|es|it|ca|com\.au|co\.in)$/;
+const PROTON = new Set(['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me']);
+const FASTMAIL_SUBDOMAIN = /^[a-z0-9-]+\.fastmail\.com$/;
 
 /** The domain part of an address, lower case ('' when there is none). */
 export function emailDomain(email: string): string {

@@ -41,6 +41,10 @@ describe('billing page words', () => {
     expect(ledgerLabel({ service: null, reason: 'plan_credits', delta: 500 })).toBe('Plan credits');
     expect(ledgerLabel({ service: 'valuation', reason: 'metered', delta: -1 })).toBe('Valuation');
     expect(ledgerLabel({ service: 'api-crime-statistics', reason: 'metered', delta: -1 })).toBe('API: crime statistics');
+    // A metered answer's row names what was bought.
+    expect(ledgerLabel({ service: 'postcode-crime', reason: 'metered', delta: -1, detail: 'Crime check · M33 3HJ' })).toBe(
+      'Crime check · M33 3HJ',
+    );
     expect(
       spendByService([
         { service: 'valuation', reason: 'metered', delta: -1 },

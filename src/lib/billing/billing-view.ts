@@ -6,6 +6,7 @@ import { formatPence, PAYMENT_GRACE_DAYS } from '../site/plans.ts';
 import { planName } from './catalogue.ts';
 import { graceEndsAt } from './account-access.ts';
 import { vatIncluded } from './vat.ts';
+import { serviceLabel } from '../api/metering/price-list.ts';
 
 /** The billing columns of a subscription row. */
 export interface BillingSubscription {
@@ -109,38 +110,25 @@ const REASONS: Record<string, string> = {
   grant: 'Credits added',
 };
 
-const SERVICE_WORDS: Record<string, string> = {
-  'postcode-crime': 'Crime check',
-  'mobile-signal': 'Mobile signal check',
-  'broadband-speed': 'Broadband check',
-  schools: 'Schools check',
-  'economic-data': 'Economic data',
-  'postcode-data': 'Postcode report',
-  'local-data': 'Local data',
-  'property-age': 'Property age check',
-  'epc-search': 'EPC search',
-  valuation: 'Valuation',
-  'deal-analyser': 'Deal analyser',
-  'ai-staging': 'AI staging',
-};
+type LedgerRowLike = { service: string | null; reason: string | null; delta: number; detail?: string | null };
 
-/** What a ledger row was for: "Credit top-up", "Valuation", "API: crime statistics". */
-export function ledgerLabel(row: { service: string | null; reason: string | null; delta: number }): string {
+/** What a ledger row's service was, without the detail: "Credit top-up", "Crime check", "API: EPC". */
+function serviceWords(row: LedgerRowLike): string {
   if (row.delta > 0 || !row.service) return REASONS[row.reason ?? ''] ?? 'Credits added';
-  const known = SERVICE_WORDS[row.service];
-  if (known) return known;
-  if (row.service.startsWith('api-')) return `API: ${row.service.slice(4).replaceAll('-', ' ')}`;
-  return row.service.replaceAll('-', ' ');
+  return serviceLabel(row.service);
+}
+
+/** What a ledger row was for, naming what was bought where the row says: "Crime check · M33 3HJ", "Credit top-up". */
+export function ledgerLabel(row: LedgerRowLike): string {
+  return row.delta < 0 && row.detail ? row.detail : serviceWords(row);
 }
 
 /** Credits spent per service, most first: what the "by service" summary shows. */
-export function spendByService(
-  rows: readonly { service: string | null; reason: string | null; delta: number }[],
-): { label: string; credits: number }[] {
+export function spendByService(rows: readonly LedgerRowLike[]): { label: string; credits: number }[] {
   const totals = new Map<string, number>();
   for (const row of rows) {
     if (row.delta >= 0) continue;
-    const label = ledgerLabel(row);
+    const label = serviceWords(row);
     totals.set(label, (totals.get(label) ?? 0) - row.delta);
   }
   return [...totals]

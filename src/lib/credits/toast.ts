@@ -19,9 +19,9 @@ export function remainingMessage(credits: number): string {
   return `You have ${credits} credits remaining.`;
 }
 
-/** A fresh toast for a deduction at `now`. */
-export function deductionToast(remainingCredits: number, now: number): CreditToastState {
-  return { show: true, message: CREDIT_TOAST.message, remainingCredits, timestamp: now };
+/** A fresh toast for a deduction at `now`; `note` replaces the message when nothing was charged. */
+export function deductionToast(remainingCredits: number, now: number, note?: string): CreditToastState {
+  return { show: true, message: note ?? CREDIT_TOAST.message, remainingCredits, timestamp: now };
 }
 
 /**

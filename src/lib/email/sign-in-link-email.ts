@@ -2,6 +2,7 @@ import { BRAND } from '../site/brand.ts';
 import { TRIAL_CREDITS, TRIAL_DAYS } from '../site/plans.ts';
 import type { EmailMessage } from './email-message.ts';
 import { emailLayout } from './email-layout.ts';
+import { greetingName } from './greeting-name.ts';
 
 export interface SignInLinkEmailInput {
   to: string;
@@ -18,7 +19,7 @@ export interface SignInLinkEmailInput {
  * answer never tells anyone whether an account exists.
  */
 export function signInLinkEmail(input: SignInLinkEmailInput): EmailMessage {
-  const name = input.firstName?.trim() || null;
+  const name = greetingName(input.firstName);
   const greeting = name ? `Hi ${name},` : 'Hello,';
   const subject =
     input.kind === 'new' ? `Confirm your email to start your ${BRAND.name} trial` : `Your ${BRAND.name} sign-in link`;

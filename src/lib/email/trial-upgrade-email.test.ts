@@ -27,13 +27,20 @@ describe('trialUpgradeEmail', () => {
     expect(email.text).toContain('until your trial end date');
   });
 
-  it('escapes names so a profile cannot inject HTML', () => {
+  it('greets nobody by a "name" that is markup or a message, so a profile cannot inject HTML or text', () => {
     const email = trialUpgradeEmail({
       to: 'x@example.com',
       firstName: '<img src=x onerror=alert(1)>',
       siteUrl: 'https://brickstack.co.uk',
     });
     expect(email.html).not.toContain('<img');
-    expect(email.html).toContain(escapeHtml('<img src=x onerror=alert(1)>'));
+    expect(email.html).not.toContain(escapeHtml('<img src=x onerror=alert(1)>'));
+    expect(email.text).toMatch(/^Hello,/m);
+  });
+
+  it('escapes the apostrophe of a real name in the HTML part', () => {
+    const email = trialUpgradeEmail({ to: 'x@example.com', firstName: "Siân O'Brien", siteUrl: 'https://brickstack.co.uk' });
+    expect(email.html).toContain(escapeHtml("Siân O'Brien"));
+    expect(email.text).toContain("Hi Siân O'Brien,");
   });
 });

@@ -2,6 +2,7 @@ import { BRAND } from '../site/brand.ts';
 import type { EmailMessage } from './email-message.ts';
 import { emailLayout } from './email-layout.ts';
 import { escapeHtml } from './escape-html.ts';
+import { greetingName } from './greeting-name.ts';
 
 export interface TrialUpgradeEmailInput {
   to: string;
@@ -28,7 +29,7 @@ function longDate(iso: string | null | undefined): string | null {
  * ("Trial credits exhausted"): what happened, what still works until the trial ends, and the upgrade link.
  */
 export function trialUpgradeEmail(input: TrialUpgradeEmailInput): EmailMessage {
-  const name = input.firstName?.trim() || null;
+  const name = greetingName(input.firstName);
   const billingUrl = `${input.siteUrl.replace(/\/$/, '')}/billing`;
   const ends = longDate(input.trialEnd) ?? 'your trial end date';
   const subject = `You have used all your ${BRAND.name} trial credits`;

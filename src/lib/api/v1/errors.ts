@@ -53,6 +53,12 @@ export const API_V1_ERRORS: readonly ApiV1Error[] = [
     'The sandbox key was used for a postcode outside its sample set.',
   ),
   e(
+    422,
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different request in the last 24 hours. Send a new key for a new request.',
+    'The Idempotency-Key was used in the last 24 hours for a request with other parameters or another endpoint.',
+  ),
+  e(
     404,
     'not_found',
     'M1 1AA is a valid postcode, but it is not in our data yet.',

@@ -53,7 +53,16 @@ function parameters(endpoint: V1Endpoint, defs: Record<string, unknown>): Json[]
 const HEADERS: Json = {
   'x-request-id': { description: 'The request id; quote it to support.', schema: { type: 'string' } },
   'x-credits-charged': {
-    description: 'Credits this answer cost (0 for the sandbox, legacy plans and repeated Idempotency-Keys).',
+    description:
+      'Credits this answer cost: 0 for the sandbox, founding plans, a replayed Idempotency-Key, an answer this key already bought in the last 24 hours, and an answer that holds no data for the place.',
+    schema: { type: 'string' },
+  },
+  'x-credits-note': {
+    description: 'Why an answer was free, e.g. "No charge: we hold no Ofcom mobile figures for this area yet."',
+    schema: { type: 'string' },
+  },
+  'idempotent-replayed': {
+    description: 'true when this is the stored answer to an earlier request with the same Idempotency-Key.',
     schema: { type: 'string' },
   },
   'x-credits-remaining': { description: 'Your balance after this answer.', schema: { type: 'string' } },
@@ -93,7 +102,7 @@ function operation(endpoint: V1Endpoint, defs: Record<string, unknown>): Json {
   return {
     operationId: operationId(endpoint),
     summary: endpoint.name,
-    description: `${endpoint.summary}\n\nCost: ${endpoint.cost} credit${endpoint.cost === 1 ? '' : 's'} per successful answer; errors and not-in-data answers are free. ${sandboxNote}`,
+    description: `${endpoint.summary}\n\nCost: ${endpoint.cost} credit${endpoint.cost === 1 ? '' : 's'} per answer that holds data; errors, answers with no data for the place and repeats of an answer bought in the last 24 hours are free. ${sandboxNote}`,
     tags: [endpoint.tag],
     'x-credit-cost': endpoint.cost,
     'x-docs-page': endpoint.docsSlug ? `/api-docs/${endpoint.docsSlug}` : `/api-hub#${endpoint.id}`,
@@ -103,8 +112,9 @@ function operation(endpoint: V1Endpoint, defs: Record<string, unknown>): Json {
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
-        description: 'Retry safely: a repeated key is answered again without a second charge.',
-        schema: { type: 'string', maxLength: 255 },
+        description:
+          'Retry safely (Stripe’s rules): within 24 hours the same key with the same request replays the stored answer without a second charge (`Idempotent-Replayed: true`); the same key with a different request is refused with 422 `idempotency_key_reused`. Keys expire after 24 hours. 1–255 printable characters; use a fresh UUID per new request.',
+        schema: { type: 'string', minLength: 1, maxLength: 255 },
       },
     ],
     responses: {
@@ -152,7 +162,7 @@ export function openApiDocument(): Json {
       description: [
         'Every figure the Brickstack site shows by postcode, as JSON: geography, crime, schools, EPC, property age, broadband, mobile signal, economic data, council tax and the full report, plus valuations and stamp duty (SDLT, LBTT, LTT).',
         `Authenticate with your API key in \`x-api-key\` (or \`Authorization: Bearer <key>\`). The sandbox key \`${SANDBOX_API_KEY}\` works without an account for the sample postcodes ${SANDBOX_POSTCODES.join(', ')}.`,
-        'Each successful answer costs the credits shown on its operation (`x-credit-cost`); errors and not-in-data answers cost nothing. Send an `Idempotency-Key` to retry without paying twice.',
+        'Each answer that holds data costs the credits shown on its operation (`x-credit-cost`). Errors, HEAD requests, answers in which the dataset does not cover the place (`x-credits-note` says why) and the same request again within 24 hours cost nothing. Send an `Idempotency-Key` to retry without paying twice: the same key with the same request replays the stored answer for 24 hours; the same key with another request is refused (422 `idempotency_key_reused`).',
         `Rate limits per key per minute, by plan: ${limits}. Over the limit: 429 with Retry-After.`,
         'Field names are camelCase. Money is in whole pounds unless a field says otherwise. Every answer carries `meta.sources` and `meta.dataDate`; datasets that do not cover a place say so (`covered: false` and a message) rather than answering zero.',
         'Versioning: /api/v1 only ever gains fields and endpoints; a breaking change gets /api/v2, announced at least 6 months before v1 is retired. See /docs/getting-started#versioning.',
