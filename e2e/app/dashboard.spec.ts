@@ -89,10 +89,19 @@ test('a new user’s first dashboard: welcome (not back), balance, plan and tria
   await fresh.close();
 });
 
-test('a returning user: welcome back, saved deals that reopen, and their account in the public header', async ({ page }) => {
+test('a returning user: welcome back, recent lookups reopened free, saved deals, what was bought, their account in the header', async ({
+  page,
+}) => {
   const account = await newTrialAccount('returner');
   await signIn(page, account.email, account.password);
   await expect(page.locator('[data-dashboard-greeting]')).toHaveText('Welcome, returner Buyer.');
+  await expect(page.locator('[data-recent-answers]')).toContainText('Nothing yet.');
+
+  // A paid report from the dashboard's search.
+  await page.locator('[data-dashboard-search]').getByLabel('Look up a postcode').fill(IN_DATA);
+  await page.getByRole('button', { name: 'Open the report (1 credit)' }).click();
+  await expect(page.locator('[data-results]')).toBeVisible();
+  await expect(page.locator('[data-api-credits]')).toHaveText('API Credits: 24');
 
   // Save a deal in the deal analyser; the dashboard lists it and reopens it there.
   await page.goto('/newdeal?price=185000&rent=1100');
@@ -102,6 +111,25 @@ test('a returning user: welcome back, saved deals that reopen, and their account
 
   await page.goto('/dashboard');
   await expect(page.locator('[data-dashboard-greeting]')).toHaveText('Welcome back, returner Buyer.');
+  // The ledger names what was bought; the lookup is listed with its place and date and reopens free.
+  await expect(page.locator('[data-ledger]')).toContainText(`Postcode report · ${IN_DATA}`);
+  const today = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date());
+  const recent = page.locator('[data-recent-answer]').filter({ hasText: `Postcode report · ${IN_DATA}` });
+  await expect(recent).toHaveCount(1);
+  await expect(recent).toContainText(`${today} · opens free`);
+  const headline = page.locator('[data-results]');
+  await recent.getByRole('link', { name: `Postcode report · ${IN_DATA}` }).click();
+  await page.waitForURL(/\/postcode-data\?postcode=M33/);
+  await expect(page.locator('[data-no-charge]')).toContainText(/^Your saved answer from \d{1,2} \w+ \d{4}: no charge\.$/);
+  await expect(headline).toBeVisible();
+  await expect(page.locator('[data-api-credits]')).toHaveText('API Credits: 24');
+
+  await page.goto('/dashboard');
   const deals = page.locator('[data-dashboard-deals]');
   await expect(deals).toContainText('12 High Street');
   await deals.getByRole('link', { name: '12 High Street' }).click();
@@ -111,7 +139,7 @@ test('a returning user: welcome back, saved deals that reopen, and their account
   // On a public page the header shows the balance and avatar instead of Login, and no visitor banner.
   await page.goto('/pricing');
   const header = page.locator('header[data-site-header]');
-  await expect(header.locator('[data-header-credits]')).toHaveText('25 credits');
+  await expect(header.locator('[data-header-credits]')).toHaveText('24 credits');
   await expect(header.locator('[data-header-avatar]')).toBeVisible();
   await expect(header.getByRole('link', { name: 'Login' })).toBeHidden();
   await expect(page.locator('[data-announcement]')).toBeHidden();

@@ -9,11 +9,13 @@ import { AccountSummary } from './dashboard/AccountSummary.tsx';
 import { FailedLinkNotice } from './dashboard/FailedLinkNotice.tsx';
 import { Greeting } from './dashboard/Greeting.tsx';
 import { PostcodeSearch } from './dashboard/PostcodeSearch.tsx';
+import { RecentAnswers } from './dashboard/RecentAnswers.tsx';
 import { SavedDealsList } from './dashboard/SavedDealsList.tsx';
 
 /**
  * /dashboard, the signed-in home: a greeting (first visit or return), balance, plan and trial end,
- * a postcode search straight to the report, saved deals, credit activity and the API key. The
+ * a postcode search straight to the report, recent lookups and valuations (reopened free), saved
+ * deals, credit activity (naming what was bought) and the API key. The
  * tools are in the sidebar. An email link that expired or was used lands here, signed out, and
  * says so.
  */
@@ -36,7 +38,10 @@ export default function Dashboard() {
       <Greeting name={displayName(profile.first_name, profile.last_name)} counts={profile.onboarding_completed === true} />
       <AccountSummary profile={profile} />
       <PostcodeSearch />
-      <SavedDealsList />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentAnswers />
+        <SavedDealsList />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <LedgerTable userId={profile.user_id} />
         <ApiKeyCard />

@@ -149,7 +149,7 @@ export const GENERAL_ROUTES: RouteEntry[] = [
   {
     path: '/dashboard',
     title: 'Dashboard',
-    description: 'Your credits, plan and trial, a postcode search, saved deals, credit activity and API key.',
+    description: 'Your credits, plan and trial, a postcode search, recent lookups reopened free, saved deals and API key.',
     layout: 'logged-in',
     section: 'account',
     inSitemap: false,
