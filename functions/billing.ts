@@ -1,12 +1,14 @@
 import type { Config, Context } from '@netlify/functions';
 import { checkoutItem, type PlanItem } from '../src/lib/billing/catalogue.ts';
+import { BILLING_BODY_BYTES, guestCheckoutBody, localCompleteBody } from '../src/lib/billing/request-bodies.ts';
 import { BODY_LIMITS, billingItemBody, localBillingBody } from '../src/lib/api/request-schemas.ts';
-import { RATE_RULES } from '../src/lib/api/rate-rules.ts';
+import { RATE_RULES, type RateRule } from '../src/lib/api/rate-rules.ts';
 import { siteUrl } from '../src/lib/site/site-url.ts';
 import type { SqlClient } from '../src/lib/data/sql-client.ts';
 import { verifyBearer } from './_shared/auth.ts';
 import { billingAccount } from './_shared/billing/account.ts';
-import { BillingUnavailableError, billingConfig } from './_shared/billing/config.ts';
+import { BillingUnavailableError, billingConfig, reportBillingStartup } from './_shared/billing/config.ts';
+import { guestAccount } from './_shared/billing/guest-checkout.ts';
 import { localProvider, type LocalOutcome, type LocalSimulation } from './_shared/billing/local-provider.ts';
 import { billingProvider, type CheckoutSummary } from './_shared/billing/provider.ts';
 import { withLogging } from './_shared/handler.ts';
@@ -17,6 +19,8 @@ import { authenticationRequired, jsonError, jsonResponse, methodNotAllowed } fro
 import { sqlClient } from './_shared/sql-client.ts';
 import { adminClient } from './_shared/supabase-admin.ts';
 
+reportBillingStartup();
+
 const PRIVATE = { 'cache-control': 'private, no-store' };
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 const SIMULATIONS: Record<string, LocalSimulation> = {
@@ -24,7 +28,13 @@ const SIMULATIONS: Record<string, LocalSimulation> = {
   'fail-payment': 'fail',
   'give-up': 'give_up',
   'end-period': 'end_period',
+  refund: 'refund',
+  replay: 'replay',
 };
+/** A visitor's /success page polling its checkout (40 polls at most), not a scan of session ids. */
+const OPEN_READS_PER_ADDRESS: RateRule = { bucket: 'billing:open-read', windowSeconds: 600, limit: 120 };
+/** Actions a visitor may take without signing in. */
+const OPEN_ACTIONS = new Set(['guest-checkout', 'session', 'local/complete', 'local/abandon']);
 
 /** Where Stripe sends the customer back: the configured site, or this machine when called locally. */
 function returnOrigin(request: Request): string {
@@ -39,6 +49,7 @@ function unavailable(message: string): Response {
 function localAnswer(outcome: LocalOutcome): Response {
   if (outcome === 'not_found') return jsonError(404, 'not_found', 'No such checkout session on your account.');
   if (outcome === 'already_complete') return jsonError(409, 'already_complete', 'This checkout has already finished.');
+  if (outcome === 'conflict') return jsonError(409, 'conflict', 'Another change got there first. Reload and try again.');
   if (outcome === 'not_allowed')
     return jsonError(409, 'not_allowed', 'That cannot happen to the subscription in its current state.');
   return jsonResponse(200, { ok: true }, PRIVATE);
@@ -48,13 +59,14 @@ function localAnswer(outcome: LocalOutcome): Response {
  * Whether the webhook has applied a paid checkout: the top-up's credits are granted, or the plan
  * is the account's active plan. /success waits for this before it shows the new balance.
  */
-async function purchaseApplied(db: SqlClient, userId: string, summary: CheckoutSummary): Promise<boolean> {
+async function purchaseApplied(db: SqlClient, userId: string | null, summary: CheckoutSummary): Promise<boolean> {
   if (!summary.paid) return false;
-  if (summary.item.kind === 'top_up') {
-    const { rows } = await db.query('select 1 from public.billing_grants where source_id = $1 and user_id = $2', [
-      summary.sessionId,
-      userId,
-    ]);
+  if (summary.item.kind === 'top_up' || !userId) {
+    const { rows } = await db.query(
+      `select 1 from public.billing_grants where source_id = $1
+       union all select 1 from public.billing_invoices where id = $2 and $3::boolean`,
+      [summary.sessionId, summary.invoiceId, summary.item.kind === 'plan'],
+    );
     return rows.length > 0;
   }
   const { rows } = await db.query<{ ok: boolean }>(
@@ -64,17 +76,28 @@ async function purchaseApplied(db: SqlClient, userId: string, summary: CheckoutS
   return rows[0]?.ok === true;
 }
 
+/** "a•••@example.com": enough for a visitor to recognise their address on /success. */
+function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
 /**
- * The billing actions of a signed-in user (Authorization: Bearer <access token>):
- * - GET  /api/billing/config → `{ mode, vat }` (no sign-in needed: pages label local mode)
+ * The billing actions (Authorization: Bearer <access token> unless marked open):
+ * - GET  /api/billing/config → `{ mode, vat, supplier }` (open: pages label local mode)
  * - POST /api/billing/checkout `{ item }` → `{ url }` of the checkout page
- * - GET  /api/billing/session?id= → what that checkout bought, read from the provider
+ * - POST /api/billing/guest-checkout `{ item, email, firstName, lastName, consent }` (open) →
+ *   `{ url }`: buying from /pricing without an account; the account is made from the email
+ * - GET  /api/billing/session?id= → what that checkout bought, read from the provider (open for
+ *   a visitor's own checkout, whose unguessable id is in their return address)
  * - POST /api/billing/cancel, /api/billing/resume → cancel at period end, or undo it
  * - POST /api/billing/change-plan `{ item }` → switch plan from the next renewal
  * - POST /api/billing/portal → `{ url }` of the customer portal
- * - POST /api/billing/local/{complete,abandon,renew,fail-payment,give-up,end-period} → the local
- *   test checkout and test portal (404 unless billing runs in local mode)
- * None of these changes plan, status or credits: the webhook does, on the provider's events.
+ * - POST /api/billing/local/{complete,abandon} (open for a visitor's checkout) and
+ *   /api/billing/local/{renew,fail-payment,give-up,end-period,refund,replay} → the local test
+ *   checkout and test portal (404 unless billing runs in local mode)
+ * None of these changes plan, status or credits: the provider's events do, through the webhook's code.
  */
 export default withLogging('billing', async (request: Request, context?: Context) => {
   const url = new URL(request.url);
@@ -83,32 +106,79 @@ export default withLogging('billing', async (request: Request, context?: Context
 
   if (action === 'config') {
     if (request.method !== 'GET') return methodNotAllowed(['GET']);
-    return jsonResponse(200, { mode: config.mode, vat: config.vat }, { 'cache-control': 'no-store' });
+    return jsonResponse(200, { mode: config.mode, vat: config.vat, supplier: config.supplier }, { 'cache-control': 'no-store' });
   }
 
   const isGet = action === 'session';
   if (isGet ? request.method !== 'GET' : request.method !== 'POST') return methodNotAllowed([isGet ? 'GET' : 'POST']);
-  const known = ['checkout', 'session', 'cancel', 'resume', 'change-plan', 'portal', 'local/complete', 'local/abandon'];
+  const known = [
+    'checkout',
+    'guest-checkout',
+    'session',
+    'cancel',
+    'resume',
+    'change-plan',
+    'portal',
+    'local/complete',
+    'local/abandon',
+  ];
   const simulation = action.startsWith('local/') ? SIMULATIONS[action.slice('local/'.length)] : undefined;
   if (!known.includes(action) && !simulation) return jsonError(404, 'not_found', `There is no billing action ${action}.`);
   if (action.startsWith('local/') && config.mode !== 'local') {
     return jsonError(404, 'not_found', 'The local test checkout only runs on a local copy of the site.');
   }
 
-  const user = await verifyBearer(request, adminClient());
-  if (!user) return authenticationRequired();
+  const user = request.headers.has('authorization') ? await verifyBearer(request, adminClient()) : null;
+  if (!user && !OPEN_ACTIONS.has(action)) return authenticationRequired();
   const db: SqlClient = sqlClient();
-  if (!isGet) {
+  if (!isGet && user) {
     const limit = await takeRateLimit(RATE_RULES.billingPerUser, hashKey(user.id), db);
     if (!limit.allowed) return rateLimited(limit, 'Too many billing requests. Please wait a minute and try again.');
   }
-  const account = await billingAccount(db, user.id, user.email ?? '');
-  if (!account) return jsonError(404, 'profile_not_found', 'No profile was found for this account.');
+  if (isGet && !user) {
+    const limit = await takeRateLimit(OPEN_READS_PER_ADDRESS, hashKey('billing-open-read', context?.ip || 'unknown'), db);
+    if (!limit.allowed) return rateLimited(limit, 'Too many requests. Please wait a few minutes and try again.');
+  }
+  const account = user ? await billingAccount(db, user.id, user.email ?? '') : null;
+  if (user && !account) return jsonError(404, 'profile_not_found', 'No profile was found for this account.');
 
   try {
     if (config.mode === 'off')
       return unavailable('Online payment is not switched on for this site yet. Please email us to upgrade.');
     const provider = billingProvider(db, config);
+
+    if (action === 'guest-checkout') {
+      const body = await readJsonBody(request, guestCheckoutBody, BILLING_BODY_BYTES);
+      if (!body.ok) return body.error;
+      if (user) return jsonError(409, 'signed_in', 'You are signed in: buy from your billing page instead.');
+      const guest = await guestAccount(db, body.value, context?.ip ?? '');
+      if (guest instanceof Response) return guest;
+      const item = checkoutItem(body.value.item)!;
+      return jsonResponse(200, await provider.createCheckout(guest, item, returnOrigin(request), { guest: true }), PRIVATE);
+    }
+    if (action === 'session') {
+      const id = url.searchParams.get('id') ?? '';
+      if (!/^cs_[A-Za-z0-9_]{6,200}$/.test(id)) return jsonError(400, 'invalid_request', 'id must be a checkout session id.');
+      const summary = await provider.readCheckout(id, user?.id ?? null);
+      if (!summary || (!user && !summary.guest)) {
+        return user ? jsonError(404, 'not_found', 'No such checkout session on your account.') : authenticationRequired();
+      }
+      const applied = await purchaseApplied(db, user?.id ?? null, summary);
+      return jsonResponse(200, { ...summary, email: user ? summary.email : maskEmail(summary.email), applied }, PRIVATE);
+    }
+    if (action === 'local/complete' || action === 'local/abandon') {
+      const local = localProvider(db);
+      if (action === 'local/abandon') {
+        const body = await readJsonBody(request, localBillingBody, BODY_LIMITS.billing);
+        if (!body.ok) return body.error;
+        if (!body.value.session) return jsonError(400, 'invalid_request', 'session is required.');
+        return localAnswer(await local.expireCheckout(body.value.session, user?.id ?? null));
+      }
+      const body = await readJsonBody(request, localCompleteBody, BILLING_BODY_BYTES);
+      if (!body.ok) return body.error;
+      return localAnswer(await local.completeCheckout(body.value.session, user?.id ?? null, body.value.billing));
+    }
+    if (!account) return authenticationRequired();
 
     if (action === 'checkout' || action === 'change-plan') {
       const body = await readJsonBody(request, billingItemBody, BODY_LIMITS.billing);
@@ -127,13 +197,6 @@ export default withLogging('billing', async (request: Request, context?: Context
       await provider.changePlan(account, item as PlanItem);
       return jsonResponse(200, { ok: true }, PRIVATE);
     }
-    if (action === 'session') {
-      const id = url.searchParams.get('id') ?? '';
-      if (!/^cs_[A-Za-z0-9_]{6,200}$/.test(id)) return jsonError(400, 'invalid_request', 'id must be a checkout session id.');
-      const summary = await provider.readCheckout(id, user.id);
-      if (!summary) return jsonError(404, 'not_found', 'No such checkout session on your account.');
-      return jsonResponse(200, { ...summary, applied: await purchaseApplied(db, user.id, summary) }, PRIVATE);
-    }
     if (action === 'cancel' || action === 'resume') {
       if (!account.subscriptionId || !['active', 'past_due'].includes(account.status ?? '')) {
         return jsonError(409, 'no_subscription', 'You have no plan to cancel.');
@@ -145,21 +208,11 @@ export default withLogging('billing', async (request: Request, context?: Context
       return jsonResponse(200, { url: await provider.portalUrl(account, returnOrigin(request)) }, PRIVATE);
     }
 
-    // The local test checkout and portal.
-    const local = localProvider(db);
-    if (action === 'local/complete' || action === 'local/abandon') {
-      const body = await readJsonBody(request, localBillingBody, BODY_LIMITS.billing);
-      if (!body.ok) return body.error;
-      const session = body.value.session;
-      if (!session) return jsonError(400, 'invalid_request', 'session is required.');
-      const outcome =
-        action === 'local/complete'
-          ? await local.completeCheckout(session, user.id)
-          : await local.expireCheckout(session, user.id);
-      return localAnswer(outcome);
+    // The local test portal.
+    if (!account.subscriptionId && simulation !== 'refund' && simulation !== 'replay') {
+      return jsonError(409, 'no_subscription', 'You have no plan yet. Buy one first.');
     }
-    if (!account.subscriptionId) return jsonError(409, 'no_subscription', 'You have no plan yet. Buy one first.');
-    return localAnswer(await local.simulate(account, simulation!));
+    return localAnswer(await localProvider(db).simulate(account, simulation!));
   } catch (error) {
     if (error instanceof BillingUnavailableError) {
       log('error', 'billing not configured', { action, error: error.message, requestId: context?.requestId });
@@ -170,4 +223,4 @@ export default withLogging('billing', async (request: Request, context?: Context
   }
 });
 
-export const config: Config = { path: '/api/billing/*' };
+export const config: Config = { path: '/api/billing/*', excludedPath: ['/api/billing/invoice-pdf'] };

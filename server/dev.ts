@@ -7,10 +7,18 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadLocalEnv } from './env.ts';
 import { startBackendFromEnv } from './supabase/from-env.ts';
+import { billingStartupProblem } from '../functions/_shared/billing/config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 loadLocalEnv(root);
 const port = process.env['PORT'] ?? '4321';
+// As npm start: links (and the billing mode) follow this machine, not the production site.
+process.env['LOCAL_SITE_URL'] ||= `http://localhost:${port}`;
+const billingProblem = billingStartupProblem();
+if (billingProblem) {
+  console.error(`\n  ${billingProblem}\n`);
+  process.exit(1);
+}
 
 const backend = await startBackendFromEnv(root);
 const astro = spawn('astro', ['dev', '--port', port], {

@@ -7,12 +7,19 @@ import { fileURLToPath } from 'node:url';
 import { startRunner } from './runner.ts';
 import { loadLocalEnv } from './env.ts';
 import { startBackendFromEnv } from './supabase/from-env.ts';
+import { billingStartupProblem } from '../functions/_shared/billing/config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 loadLocalEnv(root);
 const port = Number(process.env['PORT'] ?? 4321);
 // Links the functions email (sign-in, billing) lead back to this server, not the production site.
 process.env['LOCAL_SITE_URL'] ||= `http://localhost:${port}`;
+// BILLING_MODE=local on a copy that is not on this machine would hand out credits: stop now.
+const billingProblem = billingStartupProblem();
+if (billingProblem) {
+  console.error(`\n  ${billingProblem}\n  Unset BILLING_MODE, or set Stripe keys, to start.\n`);
+  process.exit(1);
+}
 
 const backend = await startBackendFromEnv(root);
 // The functions reach the database as in production: a `pg` pool on DATABASE_URL.

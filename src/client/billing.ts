@@ -1,6 +1,7 @@
 /** Billing calls for the signed-in pages: the /api/billing functions and the owner-readable billing rows. */
 import type { BillingSubscription } from '../lib/billing/billing-view.ts';
 import type { CheckoutSummary as ProviderCheckoutSummary } from '../lib/billing/checkout-summary.ts';
+import type { Supplier } from '../lib/billing/supplier.ts';
 import type { VatConfig } from '../lib/billing/vat.ts';
 import type { Outcome } from './account.ts';
 import { requestJson } from './http.ts';
@@ -11,21 +12,7 @@ export type BillingMode = 'stripe' | 'local' | 'off';
 export interface BillingSettings {
   mode: BillingMode;
   vat: VatConfig;
-}
-
-export interface InvoiceRow {
-  id: string;
-  number: string | null;
-  description: string;
-  total_pence: number;
-  tax_pence: number;
-  currency: string;
-  status: string;
-  hosted_url: string | null;
-  pdf_url: string | null;
-  period_start: string | null;
-  period_end: string | null;
-  issued_at: string;
+  supplier: Supplier;
 }
 
 /** A checkout as /api/billing/session answers it, with whether the webhook has applied it yet. */
@@ -36,7 +23,7 @@ export interface CheckoutSummary extends ProviderCheckoutSummary {
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
-async function bearer(): Promise<string | null> {
+export async function bearer(): Promise<string | null> {
   const { data } = await supabase().auth.getSession();
   return data.session?.access_token ?? null;
 }
@@ -56,10 +43,19 @@ export async function fetchBillingSettings(): Promise<Outcome<BillingSettings>> 
 export async function billingCall<T>(action: string, body?: unknown): Promise<Outcome<T>> {
   const token = await bearer();
   if (!token) return { ok: false, error: 'Please sign in again.' };
+  return billingRequest<T>(action, body, token);
+}
+
+/** A billing action a visitor may take (buying from /pricing), as the signed-in user when there is one. */
+export async function openBillingCall<T>(action: string, body?: unknown): Promise<Outcome<T>> {
+  return billingRequest<T>(action, body, await bearer());
+}
+
+async function billingRequest<T>(action: string, body: unknown, token: string | null): Promise<Outcome<T>> {
   try {
     const answer = await requestJson(`/api/billing/${action}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (answer.ok) return { ok: true, value: answer.body as T };
@@ -79,32 +75,4 @@ export async function fetchSubscription(userId: string): Promise<Outcome<Billing
     .maybeSingle();
   if (error) return { ok: false, error: error.message || 'Could not load your plan.' };
   return { ok: true, value: (data as BillingSubscription | null) ?? null };
-}
-
-/** The user's invoices, newest first. */
-export async function fetchInvoices(userId: string): Promise<Outcome<InvoiceRow[]>> {
-  const { data, error } = await supabase()
-    .from('billing_invoices')
-    .select(
-      'id, number, description, total_pence, tax_pence, currency, status, hosted_url, pdf_url, period_start, period_end, issued_at',
-    )
-    .eq('user_id', userId)
-    .order('issued_at', { ascending: false })
-    .limit(50);
-  if (error) return { ok: false, error: error.message || 'Could not load your invoices.' };
-  return { ok: true, value: (data ?? []) as InvoiceRow[] };
-}
-
-/** One invoice of the user's, or null. */
-export async function fetchInvoice(userId: string, id: string): Promise<Outcome<InvoiceRow | null>> {
-  const { data, error } = await supabase()
-    .from('billing_invoices')
-    .select(
-      'id, number, description, total_pence, tax_pence, currency, status, hosted_url, pdf_url, period_start, period_end, issued_at',
-    )
-    .eq('user_id', userId)
-    .eq('id', id)
-    .maybeSingle();
-  if (error) return { ok: false, error: error.message || 'Could not load the invoice.' };
-  return { ok: true, value: (data as InvoiceRow | null) ?? null };
 }

@@ -7,7 +7,7 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_WEBHOOK_SECRET } from '../../functions/_shared/billing/config.ts';
+import { localWebhookSecret } from '../../functions/_shared/billing/config.ts';
 import type { RunningServer } from '../../server/runner.ts';
 import type { TestBackend } from '../functions/backend.ts';
 import { startRealRunner, type RealRunner } from './real-runner.ts';
@@ -18,6 +18,8 @@ let t: TestBackend;
 let server: RunningServer;
 
 beforeAll(async () => {
+  // What npm start sets: links and the local test checkout follow this machine.
+  process.env['LOCAL_SITE_URL'] = 'http://localhost:4321';
   runner = await startRealRunner();
   ({ t, server } = runner);
 }, 120_000);
@@ -61,12 +63,12 @@ async function call(path: string, token: string, body?: unknown) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-function signed(event: Record<string, unknown>, secret = LOCAL_WEBHOOK_SECRET) {
+function signed(event: Record<string, unknown>, secret = localWebhookSecret()) {
   const payload = JSON.stringify(event);
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
-async function deliver(event: Record<string, unknown>, secret = LOCAL_WEBHOOK_SECRET) {
+async function deliver(event: Record<string, unknown>, secret = localWebhookSecret()) {
   const { payload, signature } = signed(event, secret);
   const response = await fetch(`${server.url}/api/stripe/webhook`, {
     method: 'POST',
@@ -75,6 +77,11 @@ async function deliver(event: Record<string, unknown>, secret = LOCAL_WEBHOOK_SE
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** The billing details the test checkout collects, as a buyer fills them in. */
+const BILLING = { name: 'Ada Lovelace', line1: '12 Ashton Lane', city: 'Sale', postalCode: 'm33 6wt', country: 'GB' };
+
+const pay = (token: string, session: string | undefined) => call('local/complete', token, { session, billing: BILLING });
 
 const eventCount = async () => Number((await t.sql<{ n: string }>('select count(*) as n from public.billing_events'))[0]!.n);
 
@@ -194,7 +201,11 @@ describe('the local test checkout', () => {
 
   it('says which mode it is in and the VAT rate', async () => {
     const response = await fetch(`${server.url}/api/billing/config`);
-    expect(await response.json()).toEqual({ mode: 'local', vat: { ratePercent: 20, number: null } });
+    expect(await response.json()).toEqual({
+      mode: 'local',
+      vat: { ratePercent: 20, number: null },
+      supplier: { name: 'Brickstack Ltd', address: [], vatNumber: null },
+    });
   });
 
   it('needs a session and a known item', async () => {
@@ -216,7 +227,7 @@ describe('the local test checkout', () => {
     const open = await call(`session?id=${session}`, token);
     expect(open.body).toMatchObject({ status: 'open', paid: false, applied: false });
 
-    expect((await call('local/complete', token, { session })).status).toBe(200);
+    expect((await pay(token, session)).status).toBe(200);
     const after = await row('trial');
     expect(after).toMatchObject({
       status: 'active',
@@ -248,10 +259,10 @@ describe('the local test checkout', () => {
       },
     ]);
     // Completing twice changes nothing; another account cannot read or complete it.
-    expect((await call('local/complete', token, { session })).status).toBe(409);
+    expect((await pay(token, session)).status).toBe(409);
     const other = await t.accessToken('active');
     expect((await call(`session?id=${session}`, other)).status).toBe(404);
-    expect((await call('local/complete', other, { session })).status).toBe(404);
+    expect((await pay(other, session)).status).toBe(404);
     // A second plan is a plan change, not a second subscription.
     expect((await call('checkout', token, { item: 'api_monthly' })).body).toMatchObject({ error: 'already_subscribed' });
   });
@@ -260,7 +271,7 @@ describe('the local test checkout', () => {
     const before = (await row('trial')).api_credits;
     const checkout = await call('checkout', token, { item: 'topup_100' });
     const session = /session=(cs_local_[a-f0-9]+)/.exec(String(checkout.body['url']))?.[1];
-    await call('local/complete', token, { session });
+    await pay(token, session);
     expect((await row('trial')).api_credits).toBe(before + 100);
     expect((await call('local/renew', token, {})).status).toBe(200);
     expect((await row('trial')).api_credits).toBe(before + 600);
@@ -284,7 +295,7 @@ describe('the local test checkout', () => {
     const fresh = await t.accessToken('fresh');
     const checkout = await call('checkout', fresh, { item: 'premium_yearly' });
     const session = /session=(cs_local_[a-f0-9]+)/.exec(String(checkout.body['url']))?.[1];
-    await call('local/complete', fresh, { session });
+    await pay(fresh, session);
     expect(await row('fresh')).toMatchObject({ status: 'active', frequency: 'yearly' });
     expect((await row('fresh')).api_credits).toBeGreaterThanOrEqual(6000);
 

@@ -1,7 +1,11 @@
 /**
  * A loopback double of the parts of Stripe's HTTP API the billing functions call, per
  * docs.stripe.com/api: form-encoded POST bodies, Bearer secret key, JSON objects back, and
- * errors as `{ error: { type, code, message } }` with 4xx statuses.
+ * errors as `{ error: { type, code, message } }` with 4xx statuses. Covers customers, Checkout
+ * Sessions (create, retrieve), customer portal sessions (docs.stripe.com/api/customer_portal/
+ * sessions/create: `customer` required, `return_url`; answers a `billing_portal.session` with its
+ * `url`), invoices (docs.stripe.com/api/invoices/retrieve: GET /v1/invoices/:id, 404
+ * `resource_missing` for an unknown id) and subscriptions.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +22,8 @@ export interface StripeDouble {
   url: string;
   calls: RecordedCall[];
   sessions: Map<string, Record<string, unknown>>;
+  /** Invoices the double answers GET /v1/invoices/:id with; tests add them. */
+  invoices: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -30,6 +36,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startStripeDouble(): Promise<StripeDouble> {
   const calls: RecordedCall[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const invoices = new Map<string, Record<string, unknown>>();
   let counter = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -85,7 +92,39 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         return send(200, session);
       }
       if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        return send(200, { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/test_1' });
+        if (!form.get('customer')) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'parameter_missing',
+              param: 'customer',
+              message: 'Missing required param: customer.',
+            },
+          });
+        }
+        return send(200, {
+          id: 'bps_1',
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          return_url: form.get('return_url'),
+          livemode: false,
+          url: 'https://billing.stripe.com/p/session/test_1',
+        });
+      }
+      const invoiceMatch = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && invoiceMatch) {
+        const invoice = invoices.get(invoiceMatch[1]!);
+        if (!invoice) {
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'id',
+              message: `No such invoice: '${invoiceMatch[1]}'`,
+            },
+          });
+        }
+        return send(200, invoice);
       }
       const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (subMatch) {
@@ -102,6 +141,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     url: `http://127.0.0.1:${port}`,
     calls,
     sessions,
+    invoices,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -166,6 +166,56 @@ export function rlsSuite(getDb: () => Database): void {
     ).rejects.toThrow(/check constraint/);
   });
 
+  it('billing documents and emails: credit notes for their owner only; the email queue, numbering and local steps for the service only; reminder preferences on the own row', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    await db.query(
+      `insert into public.billing_credit_notes (id, user_id, invoice_id, number, total_pence, tax_pence, net_pence, issued_at)
+       values ('cn_rls_trial', $1, 'in_rls_trial', 'BS-CN-RLS-1', 2900, 483, 2417, now()),
+              ('cn_rls_active', $2, 'in_rls_active', 'BS-CN-RLS-2', 2900, 483, 2417, now())
+       on conflict do nothing`,
+      [ids.trial, ids.active],
+    );
+    const own = await asRole(
+      db,
+      claimsFor(ids.trial),
+      async (tx) => (await tx.query<{ id: string }>('select id from public.billing_credit_notes')).rows,
+    );
+    expect(own.map((r) => r.id)).toEqual(['cn_rls_trial']);
+    for (const sql of [
+      'update public.billing_credit_notes set total_pence = 0',
+      'select * from public.billing_emails',
+      "insert into public.billing_emails (key, user_id, kind) values ('x', auth.uid(), 'receipt')",
+      'select * from public.billing_document_numbers',
+      "select public.next_billing_document_number('invoice')",
+      'select public.queue_billing_reminders(now())',
+      'select * from public.claim_billing_emails(null, 10)',
+      "select public.apply_local_billing_step(auth.uid(), null, null, '[]'::jsonb, '[]'::jsonb)",
+      "select public.queue_billing_email('k', auth.uid(), 'receipt', '{}'::jsonb)",
+    ]) {
+      expect(await attempt(db, claimsFor(ids.trial), (tx) => tx.query(sql))).toMatch(/permission denied/);
+    }
+    // Preferences: the owner's own row, and only the reminder columns.
+    await asRole(db, claimsFor(ids.trial), (tx) =>
+      tx.query('insert into public.email_preferences (user_id, renewal_reminders) values (auth.uid(), false)'),
+    );
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) =>
+        tx.query('insert into public.email_preferences (user_id) values ($1)', [ids.active]),
+      ),
+    ).toMatch(/row-level security/);
+    expect(
+      await attempt(db, claimsFor(ids.trial), (tx) => tx.query('update public.email_preferences set user_id = $1', [ids.active])),
+    ).toMatch(/permission denied/);
+    const prefs = await asRole(
+      db,
+      claimsFor(ids.active),
+      async (tx) => (await tx.query('select * from public.email_preferences')).rows,
+    );
+    expect(prefs).toEqual([]);
+    await db.query('delete from public.email_preferences where user_id = $1', [ids.trial]);
+  });
+
   it('staging: users read only their own photos and jobs, and cannot queue, finish or refund jobs themselves', async () => {
     const db = getDb();
     const ids = await userIds(db);

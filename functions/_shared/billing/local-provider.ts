@@ -1,18 +1,24 @@
 /**
- * The local test checkout: Stripe's part played on this machine, for `npm start` and the tests
- * when no Stripe key is set. Sessions and subscriptions are rows in public.local_billing_objects;
- * every change is told to the webhook handler as a Stripe-format event (API version
- * {@link Stripe.API_VERSION}) signed with LOCAL_WEBHOOK_SECRET by the library's own test-header
- * helper, so plans, statuses and credits change through exactly the code Stripe's events take.
- * No card is asked for and no money moves; the pages say so.
+ * The local test checkout: Stripe's part played on this machine, for `npm start` and the tests,
+ * only in local billing mode (a developer's machine, see config.ts). Sessions and subscriptions
+ * are rows in public.local_billing_objects. Each step (paying, a renewal, a failed payment, a
+ * refund …) builds the Stripe-format events Stripe would send (API version
+ * {@link Stripe.API_VERSION}), reads them with the webhook's own code (billingUpdate) and applies
+ * them with apply_billing_event in the same transaction as the change to the local records
+ * (public.apply_local_billing_step): all or nothing, and once per step even when it is clicked
+ * five times at once. The events are kept so the test portal can replay one to the webhook,
+ * signed with this process's secret, as Stripe's retries would. No card, no money moves.
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { checkoutItem, type CheckoutItem, type PlanItem } from '../../../src/lib/billing/catalogue.ts';
+import type { BillingDetails } from '../../../src/lib/billing/request-bodies.ts';
+import { billingUpdate } from '../../../src/lib/billing/stripe-event.ts';
 import { vatIncluded } from '../../../src/lib/billing/vat.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { linkCustomer } from './account.ts';
-import { BillingUnavailableError, LOCAL_WEBHOOK_SECRET, billingConfig } from './config.ts';
+import { BillingUnavailableError, billingConfig, localWebhookSecret } from './config.ts';
+import { sendPendingBillingEmails } from './emails.ts';
 import type { BillingAccount, BillingProvider, CheckoutSummary } from './provider.ts';
 import { handleStripeWebhook } from './webhook.ts';
 
@@ -20,28 +26,57 @@ type Json = Record<string, unknown>;
 
 interface LocalSession {
   id: string;
+  version: number;
   item: string;
   status: 'open' | 'complete' | 'expired';
   paid: boolean;
   customer: string;
   user_id: string;
+  email: string;
+  guest: boolean;
   subscription: string | null;
+  invoice: string | null;
+  billing: BillingDetails | null;
 }
 
 interface LocalSubscription {
   id: string;
+  version: number;
   item: string;
   itemId: string;
   status: string;
   customer: string;
   user_id: string;
+  email: string;
+  billing: BillingDetails | null;
   period_start: number;
   period_end: number;
   cancel_at_period_end: boolean;
+  /** The renewal invoice a failed payment left open; the next successful payment pays it. */
+  open_invoice: string | null;
 }
 
-/** What the local test portal can make happen to a subscription, as Stripe would. */
-export type LocalSimulation = 'renew' | 'fail' | 'give_up' | 'end_period';
+/** What the local test portal can make happen, as Stripe would. */
+export type LocalSimulation = 'renew' | 'fail' | 'give_up' | 'end_period' | 'refund' | 'replay';
+
+export type LocalOutcome = 'completed' | 'not_found' | 'already_complete' | 'not_allowed' | 'conflict';
+
+/** The local checkout's extra steps, taken from the test checkout and test portal pages. */
+export interface LocalBilling {
+  completeCheckout(sessionId: string, userId: string | null, billing: BillingDetails): Promise<LocalOutcome>;
+  expireCheckout(sessionId: string, userId: string | null): Promise<LocalOutcome>;
+  simulate(account: BillingAccount, what: LocalSimulation): Promise<LocalOutcome>;
+}
+
+interface LocalEvent {
+  id: string;
+  type: string;
+  created: string;
+  customer: string | null;
+  userId: string | null;
+  intents: unknown[];
+  payload: Json;
+}
 
 const randomId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -53,48 +88,77 @@ function periodEnd(start: number, interval: 'month' | 'year'): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-/** Signs an event as Stripe would and hands it to the webhook handler; throws unless it is accepted. */
-export async function deliverLocalEvent(type: string, object: Json): Promise<void> {
-  const event = {
+/** A Stripe-format event and what the webhook's own reading of it says to apply. */
+function localEvent(type: string, object: Json): LocalEvent {
+  const created = nowSeconds();
+  const payload: Json = {
     id: randomId('evt'),
     object: 'event',
     api_version: Stripe.API_VERSION,
-    created: nowSeconds(),
+    created,
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
     data: { object },
   };
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET });
-  const response = await handleStripeWebhook(
-    new Request('http://localhost/api/stripe/webhook', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    }),
-  );
-  if (!response.ok) throw new Error(`The webhook refused the local ${type} event (${response.status}).`);
+  const event = { id: payload['id'] as string, type, created, data: { object } };
+  const update = billingUpdate(event, process.env);
+  return {
+    id: event.id,
+    type,
+    created: new Date(created * 1000).toISOString(),
+    customer: update.customer,
+    userId: update.userId,
+    intents: update.intents,
+    payload,
+  };
+}
+
+/** Stripe's address shape from the billing details. */
+function stripeAddress(billing: BillingDetails | null): Json | null {
+  if (!billing) return null;
+  return {
+    line1: billing.line1,
+    line2: billing.line2 || null,
+    city: billing.city,
+    postal_code: billing.postalCode,
+    state: null,
+    country: billing.country,
+  };
 }
 
 export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
   const vatRate = () => billingConfig().vat.ratePercent;
 
-  async function save(kind: 'checkout_session' | 'subscription', userId: string, data: { id: string }): Promise<void> {
-    await db.query(
-      `insert into public.local_billing_objects (id, kind, user_id, data) values ($1, $2, $3, $4::jsonb)
-       on conflict (id) do update set data = excluded.data, updated_at = now()`,
-      [data.id, kind, userId, JSON.stringify(data)],
-    );
-  }
-
-  async function load<T>(kind: string, id: string, userId: string): Promise<T | null> {
+  async function load<T>(kind: string, id: string, userId: string | null): Promise<T | null> {
     const { rows } = await db.query<{ data: T }>(
-      'select data from public.local_billing_objects where id = $1 and kind = $2 and user_id = $3',
+      'select data from public.local_billing_objects where id = $1 and kind = $2 and ($3::uuid is null or user_id = $3::uuid)',
       [id, kind, userId],
     );
     return rows[0]?.data ?? null;
+  }
+
+  /** One all-or-nothing step: the guarded object must still be at `version`. */
+  async function step(
+    userId: string,
+    guard: { id: string; version: number } | null,
+    objects: { kind: string; data: { id: string } }[],
+    events: LocalEvent[],
+  ): Promise<LocalOutcome> {
+    const { rows } = await db.query<{ outcome: string }>(
+      'select public.apply_local_billing_step($1, $2, $3, $4::jsonb, $5::jsonb) as outcome',
+      [
+        userId,
+        guard?.id ?? null,
+        guard?.version ?? null,
+        JSON.stringify(objects.map((o) => ({ id: o.data.id, kind: o.kind, data: o.data }))),
+        JSON.stringify(events),
+      ],
+    );
+    const outcome = rows[0]?.outcome;
+    if (outcome === 'completed') await sendPendingBillingEmails(db, { userId });
+    return outcome === 'not_found' ? 'not_found' : outcome === 'conflict' ? 'conflict' : 'completed';
   }
 
   async function customerFor(account: BillingAccount): Promise<string> {
@@ -135,21 +199,25 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
 
   function invoiceObject(
     item: CheckoutItem,
-    customer: string,
-    userId: string,
+    payer: { customer: string; user_id: string; email: string; billing: BillingDetails | null },
     reason: string,
     paid: boolean,
     sub: LocalSubscription | null,
+    id = randomId('in'),
   ): Json {
-    const id = randomId('in');
     const { netPence, vatPence } = vatIncluded(item.pence, vatRate());
     const created = nowSeconds();
-    const metadata = { item: item.id, user_id: userId };
+    const metadata = { item: item.id, user_id: payer.user_id };
+    const tax = { amount: vatPence, tax_behavior: 'inclusive', taxability_reason: 'standard_rated', taxable_amount: netPence };
     return {
       id,
       object: 'invoice',
-      customer,
-      number: `LOCAL-${id.slice(-8).toUpperCase()}`,
+      customer: payer.customer,
+      customer_email: payer.email,
+      customer_name: payer.billing?.name ?? null,
+      customer_address: stripeAddress(payer.billing),
+      // Numbered by the database from the gapless series when it is recorded.
+      number: null,
       status: paid ? 'paid' : 'open',
       billing_reason: reason,
       currency: 'gbp',
@@ -157,12 +225,12 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       total: item.pence,
       total_excluding_tax: netPence,
       amount_paid: paid ? item.pence : 0,
-      total_taxes: [
-        { amount: vatPence, tax_behavior: 'inclusive', taxability_reason: 'standard_rated', taxable_amount: netPence },
-      ],
+      total_taxes: [{ ...tax, type: 'tax_rate_details' }],
       hosted_invoice_url: `/billing/invoice?id=${id}`,
-      invoice_pdf: null,
+      invoice_pdf: `/api/billing/invoice-pdf?id=${id}`,
       created,
+      effective_at: created,
+      status_transitions: { finalized_at: created, paid_at: paid ? created : null },
       metadata: sub ? {} : metadata,
       parent: sub ? { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata } } : null,
       lines: {
@@ -173,11 +241,14 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
             object: 'line_item',
             description: item.name,
             amount: item.pence,
+            quantity: 1,
             period: { start: sub?.period_start ?? created, end: sub?.period_end ?? created },
             pricing: {
               type: 'price_details',
               price_details: { price: `price_local_${item.id}`, product: `prod_local_${item.id}` },
+              unit_amount_decimal: String(item.pence),
             },
+            taxes: [{ ...tax, type: 'tax_rate_details', tax_rate_details: { tax_rate: 'txr_local_standard' } }],
           },
         ],
       },
@@ -192,12 +263,14 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       status: session.status,
       payment_status: session.paid ? 'paid' : 'unpaid',
       customer: session.customer,
+      customer_details: { email: session.email, name: session.billing?.name ?? null, address: stripeAddress(session.billing) },
       client_reference_id: session.user_id,
       metadata: { item: item.id, user_id: session.user_id },
       amount_total: item.pence,
       currency: 'gbp',
       total_details: { amount_tax: vatIncluded(item.pence, vatRate()).vatPence },
       subscription: session.subscription,
+      invoice: session.invoice,
     };
   }
 
@@ -206,35 +279,119 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       ? await load<LocalSubscription>('subscription', account.subscriptionId, account.userId)
       : null;
     if (!sub) throw new BillingUnavailableError('There is no subscription to change.');
-    return sub;
+    return { ...sub, version: sub.version ?? 0 };
   }
 
-  async function updateSubscription(sub: LocalSubscription, type = 'customer.subscription.updated'): Promise<void> {
-    await save('subscription', sub.user_id, sub);
-    await deliverLocalEvent(type, subscriptionObject(sub));
+  /** The subscription at its next version, told to the webhook as `type`. */
+  function subscriptionStep(sub: LocalSubscription, type = 'customer.subscription.updated') {
+    const next = { ...sub, version: sub.version + 1 };
+    return { object: { kind: 'subscription', data: next }, event: localEvent(type, subscriptionObject(next)) };
+  }
+
+  async function changeSubscription(sub: LocalSubscription): Promise<void> {
+    const { object, event } = subscriptionStep(sub);
+    const outcome = await step(sub.user_id, { id: sub.id, version: sub.version }, [object], [event]);
+    if (outcome !== 'completed') throw new BillingUnavailableError('The subscription changed meanwhile. Please try again.');
+  }
+
+  /** Refunds the account's newest paid invoice in full with a credit note. */
+  async function refundLatest(account: BillingAccount): Promise<LocalOutcome> {
+    const { rows } = await db.query<{ id: string; total_pence: number; description: string }>(
+      `select id, total_pence, description from public.billing_invoices
+       where user_id = $1 and status = 'paid' order by issued_at desc, id desc limit 1`,
+      [account.userId],
+    );
+    const invoice = rows[0];
+    if (!invoice || !account.customerId) return 'not_allowed';
+    const { netPence, vatPence } = vatIncluded(invoice.total_pence, vatRate());
+    const created = nowSeconds();
+    const tax = { amount: vatPence, tax_behavior: 'inclusive', taxable_amount: netPence, type: 'tax_rate_details' };
+    const event = localEvent('credit_note.created', {
+      id: randomId('cn'),
+      object: 'credit_note',
+      customer: account.customerId,
+      invoice: invoice.id,
+      number: null,
+      status: 'issued',
+      type: 'post_payment',
+      reason: 'requested_by_customer',
+      memo: 'Refund of the full payment',
+      currency: 'gbp',
+      amount: invoice.total_pence,
+      total: invoice.total_pence,
+      total_excluding_tax: netPence,
+      total_taxes: [tax],
+      created,
+      effective_at: created,
+      lines: {
+        object: 'list',
+        data: [
+          {
+            id: randomId('cnli'),
+            object: 'credit_note_line_item',
+            description: invoice.description,
+            amount: invoice.total_pence,
+            quantity: 1,
+            taxes: [tax],
+          },
+        ],
+      },
+    });
+    return step(account.userId, null, [], [event]);
+  }
+
+  /** Delivers the account's newest event to the webhook again, signed as Stripe signs it. */
+  async function replayLatest(account: BillingAccount): Promise<LocalOutcome> {
+    const { rows } = await db.query<{ data: Json }>(
+      `select data from public.local_billing_objects where user_id = $1 and kind = 'event'
+       order by created_at desc, id desc limit 1`,
+      [account.userId],
+    );
+    if (!rows[0]) return 'not_allowed';
+    const payload = JSON.stringify(rows[0].data);
+    const response = await handleStripeWebhook(
+      new Request('http://localhost/api/stripe/webhook', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: localWebhookSecret() }),
+        },
+        body: payload,
+      }),
+    );
+    if (!response.ok) throw new Error(`The webhook refused the replayed event (${response.status}).`);
+    return 'completed';
   }
 
   return {
     mode: 'local',
 
-    async createCheckout(account, item) {
+    async createCheckout(account, item, _origin, options) {
       const session: LocalSession = {
         id: randomId('cs'),
+        version: 0,
         item: item.id,
         status: 'open',
         paid: false,
         customer: await customerFor(account),
         user_id: account.userId,
+        email: account.email,
+        guest: options?.guest === true,
         subscription: null,
+        invoice: null,
+        billing: null,
       };
-      await save('checkout_session', account.userId, session);
-      return { url: `/billing/test-checkout?session=${session.id}` };
+      await db.query(
+        `insert into public.local_billing_objects (id, kind, user_id, data) values ($1, 'checkout_session', $2, $3::jsonb)`,
+        [session.id, account.userId, JSON.stringify(session)],
+      );
+      return { url: `/${session.guest ? 'checkout' : 'billing/test-checkout'}?session=${session.id}` };
     },
 
     async readCheckout(sessionId, userId) {
       const session = await load<LocalSession>('checkout_session', sessionId, userId);
       const item = session && checkoutItem(session.item);
-      if (!session || !item) return null;
+      if (!session || !item || (!userId && !session.guest)) return null;
       const summary: CheckoutSummary = {
         sessionId: session.id,
         item,
@@ -242,103 +399,119 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
         paid: session.paid,
         totalPence: item.pence,
         taxPence: vatIncluded(item.pence, vatRate()).vatPence,
+        guest: session.guest === true,
+        email: session.email,
+        invoiceId: session.invoice,
       };
       return summary;
     },
 
-    async completeCheckout(sessionId, userId) {
+    async completeCheckout(sessionId, userId, billing) {
       const session = await load<LocalSession>('checkout_session', sessionId, userId);
       const item = session && checkoutItem(session.item);
-      if (!session || !item) return 'not_found';
+      if (!session || !item || (!userId && !session.guest)) return 'not_found';
       if (session.status !== 'open') return 'already_complete';
-      session.status = 'complete';
-      session.paid = true;
+      const paid: LocalSession = { ...session, version: (session.version ?? 0) + 1, status: 'complete', paid: true, billing };
+      const payer = { customer: paid.customer, user_id: paid.user_id, email: paid.email, billing };
+      const objects: { kind: string; data: { id: string } }[] = [];
+      const events: LocalEvent[] = [];
       if (item.kind === 'plan') {
         const start = nowSeconds();
         const sub: LocalSubscription = {
           id: randomId('sub'),
+          version: -1,
           item: item.id,
           itemId: randomId('si'),
           status: 'active',
-          customer: session.customer,
-          user_id: userId,
+          customer: paid.customer,
+          user_id: paid.user_id,
+          email: paid.email,
+          billing,
           period_start: start,
           period_end: periodEnd(start, item.interval),
           cancel_at_period_end: false,
+          open_invoice: null,
         };
-        session.subscription = sub.id;
-        await save('checkout_session', userId, session);
-        await updateSubscription(sub, 'customer.subscription.created');
-        await deliverLocalEvent('invoice.paid', invoiceObject(item, session.customer, userId, 'subscription_create', true, sub));
+        const created = subscriptionStep(sub, 'customer.subscription.created');
+        const invoice = invoiceObject(item, payer, 'subscription_create', true, created.object.data);
+        paid.subscription = sub.id;
+        paid.invoice = invoice['id'] as string;
+        objects.push(created.object);
+        events.push(created.event, localEvent('invoice.paid', invoice));
       } else {
-        await save('checkout_session', userId, session);
-        await deliverLocalEvent('invoice.paid', invoiceObject(item, session.customer, userId, 'manual', true, null));
+        const invoice = invoiceObject(item, payer, 'manual', true, null);
+        paid.invoice = invoice['id'] as string;
+        events.push(localEvent('invoice.paid', invoice));
       }
-      await deliverLocalEvent('checkout.session.completed', sessionObject(session, item));
-      return 'completed';
+      events.push(localEvent('checkout.session.completed', sessionObject(paid, item)));
+      objects.unshift({ kind: 'checkout_session', data: paid });
+      const outcome = await step(paid.user_id, { id: session.id, version: session.version ?? 0 }, objects, events);
+      return outcome === 'conflict' ? 'already_complete' : outcome;
     },
 
     async expireCheckout(sessionId, userId) {
       const session = await load<LocalSession>('checkout_session', sessionId, userId);
-      if (!session) return 'not_found';
+      if (!session || (!userId && !session.guest)) return 'not_found';
       if (session.status !== 'open') return 'already_complete';
-      session.status = 'expired';
-      await save('checkout_session', userId, session);
-      return 'completed';
+      const expired = { ...session, version: (session.version ?? 0) + 1, status: 'expired' };
+      const outcome = await step(
+        session.user_id,
+        { id: session.id, version: session.version ?? 0 },
+        [{ kind: 'checkout_session', data: expired }],
+        [],
+      );
+      return outcome === 'conflict' ? 'already_complete' : outcome;
     },
 
     async setCancelAtPeriodEnd(account, cancel) {
       const sub = await currentSubscription(account);
-      sub.cancel_at_period_end = cancel;
-      await updateSubscription(sub);
+      await changeSubscription({ ...sub, cancel_at_period_end: cancel });
     },
 
     async changePlan(account, item) {
       const sub = await currentSubscription(account);
-      sub.item = item.id;
-      sub.cancel_at_period_end = false;
-      await updateSubscription(sub);
+      await changeSubscription({ ...sub, item: item.id, cancel_at_period_end: false });
     },
 
     async portalUrl() {
       return '/billing/test-checkout?portal=1';
     },
 
+    async readInvoice() {
+      return null;
+    },
+
     async simulate(account, what) {
+      if (what === 'refund') return refundLatest(account);
+      if (what === 'replay') return replayLatest(account);
       const sub = await currentSubscription(account);
       const item = checkoutItem(sub.item) as PlanItem;
+      const guard = { id: sub.id, version: sub.version };
       if (what === 'renew') {
         if (sub.status === 'canceled') return 'not_allowed';
-        sub.period_start = nowSeconds();
-        sub.period_end = periodEnd(sub.period_start, item.interval);
-        sub.status = 'active';
-        await deliverLocalEvent('invoice.paid', invoiceObject(item, sub.customer, sub.user_id, 'subscription_cycle', true, sub));
-        await updateSubscription(sub);
-      } else if (what === 'fail') {
-        if (sub.status !== 'active' && sub.status !== 'past_due') return 'not_allowed';
-        sub.status = 'past_due';
-        const invoice = invoiceObject(item, sub.customer, sub.user_id, 'subscription_cycle', false, sub);
-        await deliverLocalEvent('invoice.payment_failed', invoice);
-        await updateSubscription(sub);
-      } else if (what === 'give_up') {
-        if (sub.status !== 'past_due') return 'not_allowed';
-        sub.status = 'unpaid';
-        await updateSubscription(sub);
-      } else {
-        if (!sub.cancel_at_period_end) return 'not_allowed';
-        sub.status = 'canceled';
-        await updateSubscription(sub, 'customer.subscription.deleted');
+        const renewed: LocalSubscription = { ...sub, status: 'active', open_invoice: null };
+        if (!sub.open_invoice) {
+          renewed.period_start = nowSeconds();
+          renewed.period_end = periodEnd(renewed.period_start, item.interval);
+        }
+        const invoice = invoiceObject(item, sub, 'subscription_cycle', true, renewed, sub.open_invoice ?? undefined);
+        const updated = subscriptionStep(renewed);
+        return step(sub.user_id, guard, [updated.object], [localEvent('invoice.paid', invoice), updated.event]);
       }
-      return 'completed';
+      if (what === 'fail') {
+        if (sub.status !== 'active' && sub.status !== 'past_due') return 'not_allowed';
+        const invoice = invoiceObject(item, sub, 'subscription_cycle', false, sub, sub.open_invoice ?? undefined);
+        const updated = subscriptionStep({ ...sub, status: 'past_due', open_invoice: invoice['id'] as string });
+        return step(sub.user_id, guard, [updated.object], [localEvent('invoice.payment_failed', invoice), updated.event]);
+      }
+      if (what === 'give_up') {
+        if (sub.status !== 'past_due') return 'not_allowed';
+        const updated = subscriptionStep({ ...sub, status: 'unpaid' });
+        return step(sub.user_id, guard, [updated.object], [updated.event]);
+      }
+      if (!sub.cancel_at_period_end) return 'not_allowed';
+      const ended = subscriptionStep({ ...sub, status: 'canceled' }, 'customer.subscription.deleted');
+      return step(sub.user_id, guard, [ended.object], [ended.event]);
     },
   };
 }
-
-/** The local checkout's extra steps, taken from the test checkout and test portal pages. */
-export interface LocalBilling {
-  completeCheckout(sessionId: string, userId: string): Promise<LocalOutcome>;
-  expireCheckout(sessionId: string, userId: string): Promise<LocalOutcome>;
-  simulate(account: BillingAccount, what: LocalSimulation): Promise<LocalOutcome>;
-}
-
-export type LocalOutcome = 'completed' | 'not_found' | 'already_complete' | 'not_allowed';

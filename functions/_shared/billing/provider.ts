@@ -1,6 +1,7 @@
 /** The one interface the billing functions use, with a Stripe and a local implementation. */
 import type { CheckoutItem, PlanItem } from '../../../src/lib/billing/catalogue.ts';
 import type { CheckoutSummary } from '../../../src/lib/billing/checkout-summary.ts';
+import type { InvoiceRecord } from '../../../src/lib/billing/stripe-invoice.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { BillingUnavailableError, billingConfig, type BillingConfig } from './config.ts';
 import { localProvider } from './local-provider.ts';
@@ -19,14 +20,25 @@ export type { CheckoutSummary } from '../../../src/lib/billing/checkout-summary.
 
 export interface BillingProvider {
   mode: 'stripe' | 'local';
-  /** A checkout page for the item; `origin` is where the customer returns. */
-  createCheckout(account: BillingAccount, item: CheckoutItem, origin: string): Promise<{ url: string }>;
-  /** The session if it belongs to the user, else null. */
-  readCheckout(sessionId: string, userId: string): Promise<CheckoutSummary | null>;
+  /**
+   * A checkout page for the item, collecting the customer's name and billing address; `origin`
+   * is where the customer returns. `guest`: bought from /pricing by a visitor whose account was
+   * made for the checkout (their /success page reads the session without signing in).
+   */
+  createCheckout(
+    account: BillingAccount,
+    item: CheckoutItem,
+    origin: string,
+    options?: { guest?: boolean },
+  ): Promise<{ url: string }>;
+  /** The session if it belongs to the user (null user: if it is a visitor's checkout), else null. */
+  readCheckout(sessionId: string, userId: string | null): Promise<CheckoutSummary | null>;
   setCancelAtPeriodEnd(account: BillingAccount, cancel: boolean): Promise<void>;
   changePlan(account: BillingAccount, item: PlanItem): Promise<void>;
   /** Where the customer manages cards and invoices. */
   portalUrl(account: BillingAccount, origin: string): Promise<string>;
+  /** The provider's own copy of an invoice of this customer's, for the PDF; null when it keeps none (local). */
+  readInvoice(account: BillingAccount, invoiceId: string): Promise<InvoiceRecord | null>;
 }
 
 /** The provider for this deployment's mode; throws BillingUnavailableError when billing is off. */

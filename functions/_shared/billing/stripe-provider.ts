@@ -12,6 +12,7 @@ import {
   type CheckoutItem,
   type PlanItem,
 } from '../../../src/lib/billing/catalogue.ts';
+import { invoiceRecord } from '../../../src/lib/billing/stripe-invoice.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { linkCustomer } from './account.ts';
 import { BillingUnavailableError, type BillingConfig } from './config.ts';
@@ -57,10 +58,11 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
   return {
     mode: 'stripe',
 
-    async createCheckout(account, item, origin) {
+    async createCheckout(account, item, origin, options) {
       const price = priceFor(item);
       const customer = await customerFor(account);
-      const metadata = { item: item.id, user_id: account.userId };
+      const metadata: Record<string, string> = { item: item.id, user_id: account.userId };
+      if (options?.guest) metadata['guest'] = '1';
       const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = { price, quantity: 1 };
       if (config.taxRateId) lineItem.tax_rates = [config.taxRateId];
       const params: Stripe.Checkout.SessionCreateParams = {
@@ -70,7 +72,11 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
         line_items: [lineItem],
         metadata,
         success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${origin}/billing?checkout=cancelled`,
+        cancel_url: options?.guest ? `${origin}/pricing?checkout=cancelled` : `${origin}/billing?checkout=cancelled`,
+        // A full VAT invoice names the customer and their address: Checkout asks for both and
+        // saves them on the customer, so every invoice (renewals too) carries them.
+        billing_address_collection: 'required',
+        customer_update: { address: 'auto', name: 'auto' },
       };
       if (item.kind === 'plan') params.subscription_data = { metadata };
       else params.invoice_creation = { enabled: true, invoice_data: { metadata } };
@@ -87,7 +93,7 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
       }
-      if (session.client_reference_id !== userId) return null;
+      if (userId ? session.client_reference_id !== userId : session.metadata?.['guest'] !== '1') return null;
       const item = checkoutItem(session.metadata?.['item']);
       if (!item) return null;
       const summary: CheckoutSummary = {
@@ -97,8 +103,28 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
         paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
         totalPence: session.amount_total ?? item.pence,
         taxPence: session.total_details?.amount_tax ?? 0,
+        guest: session.metadata?.['guest'] === '1',
+        email: session.customer_details?.email ?? null,
+        invoiceId: typeof session.invoice === 'string' ? session.invoice : (session.invoice?.id ?? null),
       };
       return summary;
+    },
+
+    async readInvoice(account, invoiceId) {
+      if (!account.customerId) return null;
+      let invoice: Stripe.Invoice;
+      try {
+        invoice = await stripe.invoices.retrieve(invoiceId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+      const customer = typeof invoice.customer === 'string' ? invoice.customer : invoice.customer?.id;
+      if (customer !== account.customerId) return null;
+      const object = invoice as unknown as Record<string, unknown>;
+      const details = (invoice.parent?.subscription_details?.metadata ?? invoice.metadata ?? {}) as Record<string, string>;
+      const item = checkoutItem(details['item']);
+      return invoiceRecord(object, item, { supplier: config.supplier, vatRatePercent: config.vat.ratePercent });
     },
 
     async setCancelAtPeriodEnd(account, cancel) {

@@ -5,7 +5,8 @@ import { withLogging } from '../handler.ts';
 import { log } from '../log.ts';
 import { jsonError, jsonResponse, methodNotAllowed, serviceUnavailable } from '../respond.ts';
 import { sqlClient } from '../sql-client.ts';
-import { billingConfig } from './config.ts';
+import { billingConfig, reportBillingStartup } from './config.ts';
+import { sendPendingBillingEmails } from './emails.ts';
 
 /** Stripe's events are far below this; anything bigger is not an event. */
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -15,11 +16,14 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * Verifies the `Stripe-Signature` header against the raw body (Stripe's library, 5-minute
  * tolerance), then applies the event's intents in one database transaction
  * (public.apply_billing_event), which ignores a repeated event id and status changes older than
- * the last one applied. 400 for a missing or bad signature (nothing stored); 200 once applied,
- * repeated or not about any of our accounts; 500 if the database fails, so Stripe retries.
+ * the last one applied, and queues the event's email in the same transaction; the queued emails
+ * are sent after it commits. 400 for a missing or bad signature (nothing stored); 200 once
+ * applied, repeated or not about any of our accounts; 500 if the database fails, so Stripe
+ * retries; 503 when billing is off (local mode refused here, or no keys).
  */
 export const handleStripeWebhook = withLogging('stripe-webhook', async (request) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  reportBillingStartup();
   const config = billingConfig();
   if (config.mode === 'off' || !config.webhookSecret) return serviceUnavailable();
   const signature = request.headers.get('stripe-signature');
@@ -33,7 +37,9 @@ export const handleStripeWebhook = withLogging('stripe-webhook', async (request)
     log('warn', 'webhook signature refused', {});
     return jsonError(400, 'invalid_signature', 'The Stripe-Signature header does not match this event.');
   }
-  const outcome = await applyEvent(sqlClient(), event);
+  const db = sqlClient();
+  const outcome = await applyEvent(db, event);
+  if (outcome === 'applied') await sendPendingBillingEmails(db);
   if (outcome === 'unknown_customer') log('warn', 'billing event for an unknown customer', { event: event.id, type: event.type });
   return jsonResponse(200, { received: true, outcome });
 });

@@ -9,6 +9,7 @@ import { useAccount } from './useAccount.ts';
 import { Loading, SignedOutNotice } from './SignedOutNotice.tsx';
 import { Spinner } from './Spinner.tsx';
 import { ui } from './ui-classes.ts';
+import EmailPreferences from './billing/EmailPreferences.tsx';
 
 type Note = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -215,6 +216,7 @@ export default function ProfileForms() {
         </button>
         <Message note={passwordNote} />
       </form>
+      <EmailPreferences />
     </div>
   );
 }

@@ -8,4 +8,10 @@ export interface CheckoutSummary {
   paid: boolean;
   totalPence: number;
   taxPence: number;
+  /** Bought by a visitor from /pricing (the account was made from the checkout's email). */
+  guest: boolean;
+  /** The address the receipt goes to. */
+  email: string | null;
+  /** The invoice the payment produced, once there is one. */
+  invoiceId: string | null;
 }

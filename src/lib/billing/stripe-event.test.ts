@@ -84,7 +84,7 @@ describe('billingUpdate', () => {
     expect(update).toEqual({
       customer: 'cus_1',
       userId: USER,
-      intents: [{ kind: 'grant', sourceId: 'cs_1', credits: 500, reason: 'top_up' }],
+      intents: [{ kind: 'grant', sourceId: 'cs_1', credits: 500, reason: 'top_up', invoiceId: null }],
     });
   });
 
@@ -127,17 +127,19 @@ describe('billingUpdate', () => {
     expect(billingUpdate(event('customer.subscription.created', subscription({ status: 'incomplete' })), {}).intents).toEqual([]);
   });
 
-  it('records a paid first invoice, activates the plan and grants its credits by invoice id', () => {
-    const update = billingUpdate(event('invoice.paid', invoice()), {});
+  it('records a paid first invoice with its VAT details, activates the plan and grants its credits by invoice id', () => {
+    const update = billingUpdate(event('invoice.paid', invoice()), { SUPPLIER_ADDRESS: '1 Example Street|Sale|M33 2AU' });
     expect(update.intents).toEqual([
       {
         kind: 'invoice',
+        email: 'receipt',
         invoice: {
           id: 'in_1',
           number: 'BS-0001',
           description: 'Premium (monthly)',
           totalPence: 2900,
           taxPence: 483,
+          netPence: 2417,
           currency: 'gbp',
           status: 'paid',
           hostedUrl: 'https://invoice.stripe.com/i/acct_1/test',
@@ -145,6 +147,24 @@ describe('billingUpdate', () => {
           periodStart: new Date(1_790_000_000 * 1000).toISOString(),
           periodEnd: new Date(1_792_592_000 * 1000).toISOString(),
           issuedAt: new Date(1_790_000_000 * 1000).toISOString(),
+          taxPoint: new Date(1_790_000_000 * 1000).toISOString(),
+          paidAt: null,
+          billingReason: 'subscription_create',
+          customerName: null,
+          customerEmail: null,
+          customerAddress: null,
+          supplier: { name: 'Brickstack Ltd', address: ['1 Example Street', 'Sale', 'M33 2AU'], vatNumber: null },
+          lines: [
+            {
+              description: '1 × Premium',
+              quantity: 1,
+              unitNetPence: 2417,
+              netPence: 2417,
+              vatRatePercent: 20,
+              vatPence: 483,
+              totalPence: 2900,
+            },
+          ],
         },
       },
       { kind: 'paid', subscriptionId: 'sub_1' },
@@ -171,6 +191,75 @@ describe('billingUpdate', () => {
     expect(billingUpdate(event('invoice.payment_failed', failed), {}).intents.map((i) => i.kind)).toEqual([
       'invoice',
       'payment_failed',
+    ]);
+  });
+
+  it('names the email each invoice event sends', () => {
+    const email = (type: string, overrides: Record<string, unknown>) =>
+      (billingUpdate(event(type, invoice(overrides)), {}).intents[0] as { email: string | null }).email;
+    expect(email('invoice.paid', {})).toBe('receipt');
+    expect(email('invoice.paid', { billing_reason: 'subscription_cycle' })).toBe('renewal');
+    expect(email('invoice.paid', { billing_reason: 'subscription_update' })).toBe('invoice_available');
+    expect(email('invoice.paid', { parent: null, billing_reason: 'manual', metadata: { item: 'topup_100' } })).toBe('receipt');
+    expect(email('invoice.payment_failed', { status: 'open', billing_reason: 'subscription_cycle' })).toBe('payment_failed');
+  });
+
+  it('reads the customer, the tax point and per-line VAT from a Stripe invoice (docs.stripe.com/api/invoices/object)', () => {
+    const update = billingUpdate(
+      event(
+        'invoice.paid',
+        invoice({
+          customer_name: 'Ada Lovelace',
+          customer_email: 'ada@example.com',
+          customer_address: { line1: '12 Ashton Lane', line2: null, city: 'Sale', postal_code: 'M33 6WT', country: 'GB' },
+          status_transitions: { paid_at: 1_790_000_100 },
+          lines: {
+            data: [
+              {
+                description: 'Premium (monthly)',
+                amount: 2900,
+                quantity: 1,
+                taxes: [{ amount: 483, tax_behavior: 'inclusive', taxable_amount: 2417, type: 'tax_rate_details' }],
+              },
+            ],
+          },
+        }),
+      ),
+      {},
+    );
+    expect(update.intents[0]).toMatchObject({
+      invoice: {
+        customerName: 'Ada Lovelace',
+        customerAddress: { line1: '12 Ashton Lane', city: 'Sale', postalCode: 'M33 6WT', country: 'GB' },
+        taxPoint: new Date(1_790_000_100 * 1000).toISOString(),
+        lines: [{ netPence: 2417, vatPence: 483, vatRatePercent: 20, totalPence: 2900 }],
+      },
+    });
+  });
+
+  it('turns a Stripe credit note into a refund that references its invoice (docs.stripe.com/api/credit_notes/object)', () => {
+    const update = billingUpdate(
+      event('credit_note.created', {
+        id: 'cn_1',
+        object: 'credit_note',
+        invoice: 'in_1',
+        customer: 'cus_1',
+        number: 'ABCD-0001-CN-01',
+        total: 1200,
+        total_excluding_tax: 1000,
+        total_taxes: [{ amount: 200, tax_behavior: 'inclusive' }],
+        created: 1_790_000_500,
+        reason: 'requested_by_customer',
+        lines: { data: [{ description: '100 credits top-up', amount: 1200, quantity: 1 }] },
+      }),
+      {},
+    );
+    expect(update.customer).toBe('cus_1');
+    expect(update.intents).toMatchObject([
+      {
+        kind: 'credit_note',
+        creditNote: { id: 'cn_1', invoiceId: 'in_1', number: 'ABCD-0001-CN-01', totalPence: 1200, taxPence: 200, netPence: 1000 },
+      },
     ]);
   });
 

@@ -11,9 +11,21 @@
  * - `invoice.paid` → the `invoice` record, `paid` (trial or past due → active) and, for a new
  *   subscription or a renewal, a `grant` of the period's credits keyed by the invoice id.
  * - `invoice.payment_failed` → the `invoice` record and `payment_failed` (→ past due).
+ * - `credit_note.created` → the `credit_note` (a refund), referencing its invoice.
+ * Invoice and credit-note intents name the email they send (`email`); the database queues it
+ * once per invoice or credit note, and sends the state-change emails (paused, cancelled,
+ * reactivated) itself, since only it knows the state before the event.
  * Everything else maps to no intents and is acknowledged.
  */
 import { checkoutItem, itemByStripePrice, type CheckoutItem } from './catalogue.ts';
+import { creditNoteRecord, invoiceRecord, type CreditNoteRecord, type InvoiceRecord } from './stripe-invoice.ts';
+import { supplierConfig } from './supplier.ts';
+import { vatConfig } from './vat.ts';
+
+export type { InvoiceRecord } from './stripe-invoice.ts';
+
+/** The emails an invoice event sends (src/lib/email/billing/). */
+export type InvoiceEmail = 'receipt' | 'renewal' | 'invoice_available' | 'payment_failed';
 
 /** The parts of a Stripe event this module reads. */
 export interface StripeEventLike {
@@ -24,21 +36,6 @@ export interface StripeEventLike {
 }
 
 export type StoredStatus = 'active' | 'past_due' | 'paused' | 'canceled';
-
-export interface InvoiceRecord {
-  id: string;
-  number: string | null;
-  description: string;
-  totalPence: number;
-  taxPence: number;
-  currency: string;
-  status: string;
-  hostedUrl: string | null;
-  pdfUrl: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  issuedAt: string;
-}
 
 export type BillingIntent =
   | {
@@ -52,10 +49,11 @@ export type BillingIntent =
       currentPeriodEnd: string | null;
       cancelAtPeriodEnd: boolean;
     }
-  | { kind: 'grant'; sourceId: string; credits: number; reason: 'plan_credits' | 'top_up' }
+  | { kind: 'grant'; sourceId: string; credits: number; reason: 'plan_credits' | 'top_up'; invoiceId?: string | null }
   | { kind: 'paid'; subscriptionId: string | null }
   | { kind: 'payment_failed' }
-  | { kind: 'invoice'; invoice: InvoiceRecord };
+  | { kind: 'invoice'; invoice: InvoiceRecord; email: InvoiceEmail | null }
+  | { kind: 'credit_note'; creditNote: CreditNoteRecord };
 
 export interface BillingUpdate {
   /** The Stripe customer the event is about. */
@@ -137,29 +135,6 @@ function subscriptionIntent(sub: Obj, env: Env, deleted: boolean): BillingIntent
   };
 }
 
-function invoiceRecord(invoice: Obj, item: CheckoutItem | null): InvoiceRecord | null {
-  const id = idOf(invoice['id']);
-  if (!id) return null;
-  const taxes = Array.isArray(invoice['total_taxes']) ? (invoice['total_taxes'] as unknown[]) : [];
-  const taxPence = taxes.reduce<number>((sum, tax) => sum + (asNumber(asObj(tax)['amount']) ?? 0), 0);
-  const line = firstOf(invoice['lines']);
-  const period = asObj(line['period']);
-  return {
-    id,
-    number: asString(invoice['number']),
-    description: item?.name ?? asString(line['description']) ?? 'Brickstack',
-    totalPence: asNumber(invoice['total']) ?? 0,
-    taxPence,
-    currency: asString(invoice['currency']) ?? 'gbp',
-    status: asString(invoice['status']) ?? 'open',
-    hostedUrl: asString(invoice['hosted_invoice_url']),
-    pdfUrl: asString(invoice['invoice_pdf']),
-    periodStart: isoOf(period['start']),
-    periodEnd: isoOf(period['end']),
-    issuedAt: isoOf(invoice['created']) ?? new Date(0).toISOString(),
-  };
-}
-
 /** The price id of an invoice's first line (API 2025-03-31 and later: pricing.price_details.price). */
 function invoiceLinePrice(invoice: Obj): string | null {
   const line = firstOf(invoice['lines']);
@@ -169,12 +144,21 @@ function invoiceLinePrice(invoice: Obj): string | null {
 /** Billing reasons whose payment starts a new period with a new allowance of credits. */
 const GRANTING_REASONS = new Set(['subscription_create', 'subscription_cycle']);
 
+/** The email a paid invoice sends: a receipt for a purchase, a renewal, or "invoice available" for anything else. */
+export function paidInvoiceEmail(billingReason: string, item: CheckoutItem | null): InvoiceEmail {
+  if (billingReason === 'subscription_create') return 'receipt';
+  if (billingReason === 'subscription_cycle') return 'renewal';
+  if (billingReason === 'manual' && item?.kind === 'top_up') return 'receipt';
+  return 'invoice_available';
+}
+
 /** The intents of one event. `env` maps configured Stripe price ids back to items. */
 export function billingUpdate(event: StripeEventLike, env: Env): BillingUpdate {
   const object = asObj(event.data?.object);
   const customer = idOf(object['customer']);
   const metadata = asObj(object['metadata']);
   const none: BillingUpdate = { customer, userId: userIdOf(metadata['user_id']), intents: [] };
+  const documents = { supplier: supplierConfig(env), vatRatePercent: vatConfig(env).ratePercent };
 
   switch (event.type) {
     case 'checkout.session.completed':
@@ -184,7 +168,12 @@ export function billingUpdate(event: StripeEventLike, env: Env): BillingUpdate {
       const item = checkoutItem(metadata['item']);
       const sessionId = idOf(object['id']);
       if (!item || item.kind !== 'top_up' || !sessionId) return { ...none, userId };
-      return { customer, userId, intents: [{ kind: 'grant', sourceId: sessionId, credits: item.credits, reason: 'top_up' }] };
+      const invoiceId = idOf(object['invoice']);
+      return {
+        customer,
+        userId,
+        intents: [{ kind: 'grant', sourceId: sessionId, credits: item.credits, reason: 'top_up', invoiceId }],
+      };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -197,20 +186,26 @@ export function billingUpdate(event: StripeEventLike, env: Env): BillingUpdate {
       const details = asObj(asObj(object['parent'])['subscription_details']);
       const subscriptionId = idOf(details['subscription']);
       const item = itemOf(details['metadata'], invoiceLinePrice(object), env) ?? checkoutItem(metadata['item']);
-      const record = invoiceRecord(object, item);
+      const record = invoiceRecord(object, item, documents);
       const userId = userIdOf(asObj(details['metadata'])['user_id'], metadata['user_id']);
-      const intents: BillingIntent[] = record ? [{ kind: 'invoice', invoice: record }] : [];
-      if (event.type === 'invoice.payment_failed') {
+      const reason = asString(object['billing_reason']) ?? '';
+      const failed = event.type === 'invoice.payment_failed';
+      const email = failed ? (subscriptionId ? 'payment_failed' : null) : paidInvoiceEmail(reason, item);
+      const intents: BillingIntent[] = record ? [{ kind: 'invoice', invoice: record, email }] : [];
+      if (failed) {
         if (subscriptionId) intents.push({ kind: 'payment_failed' });
         return { customer, userId, intents };
       }
       if (subscriptionId) intents.push({ kind: 'paid', subscriptionId });
-      const reason = asString(object['billing_reason']) ?? '';
       const invoiceId = idOf(object['id']);
       if (subscriptionId && invoiceId && item?.kind === 'plan' && GRANTING_REASONS.has(reason)) {
         intents.push({ kind: 'grant', sourceId: invoiceId, credits: item.credits, reason: 'plan_credits' });
       }
       return { customer, userId, intents };
+    }
+    case 'credit_note.created': {
+      const note = creditNoteRecord(object, documents);
+      return note ? { ...none, intents: [{ kind: 'credit_note', creditNote: note }] } : none;
     }
     default:
       return none;

@@ -78,6 +78,15 @@ export const GENERAL_ROUTES: RouteEntry[] = [
     footer: { column: 'company', label: 'Pricing', order: 5 },
   },
   {
+    path: '/checkout',
+    title: 'Checkout',
+    heading: 'Buy a plan or credits',
+    description: 'Pay for a Brickstack plan or a credit top-up in one go: your account is made from your email address.',
+    layout: 'default',
+    section: 'account',
+    inSitemap: false,
+  },
+  {
     path: '/success',
     title: 'Payment Confirmed',
     heading: 'Thank you — you are all set',

@@ -29,7 +29,10 @@ export default function BillingPage() {
 
   const legacy = isLegacy(profile);
   const { settings, subscription } = data;
-  const cancelled = typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('checkout') === 'cancelled';
+  const query = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
+  const cancelled = query.get('checkout') === 'cancelled';
+  // The failed-payment email links here to update the card.
+  const updateCard = query.get('manage') === 'payment';
 
   return (
     <div className="space-y-8" data-billing>
@@ -40,6 +43,12 @@ export default function BillingPage() {
           data-checkout-cancelled
         >
           Checkout cancelled. Nothing was charged.
+        </p>
+      )}
+      {updateCard && !legacy && (
+        <p role="status" className="rounded-lg border border-gray-200 bg-gray-50 px-4 py-3 text-sm text-ink" data-update-card>
+          To update your card, choose <strong>Manage payment details</strong> under Your plan. The overdue payment is retried with
+          the new card.
         </p>
       )}
       {settings?.mode === 'local' && (
@@ -66,7 +75,7 @@ export default function BillingPage() {
       )}
 
       <CreditHistory ledger={data.ledger} />
-      <InvoiceList invoices={data.invoices} vat={settings?.vat ?? null} />
+      <InvoiceList invoices={data.invoices} creditNotes={data.creditNotes} vat={settings?.vat ?? null} />
     </div>
   );
 }

@@ -39,7 +39,11 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
       <p className="mt-1 text-sm text-ink-muted">
         {live
           ? `A new plan takes effect now and is billed from your next renewal${renews ? ` on ${renews}` : ''}, when its credits are added.`
-          : 'Your plan starts as soon as the payment goes through, with its credits added at once. Cancel any time.'}{' '}
+          : `Your plan starts as soon as the payment goes through, with its credits added at once. Cancel any time.${
+              subscription.status === 'trial'
+                ? ' Any trial credits you have left stay on your account, on top of the plan’s.'
+                : ''
+            }`}{' '}
         Prices include VAT at {rate}%.
       </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { BillingSettings } from '../../../client/billing.ts';
 import {
   hasLivePlan,
+  longDate,
   planLine,
   statusView,
   type BillingSubscription,
@@ -9,6 +11,7 @@ import {
 import { ui } from '../ui-classes.ts';
 import { useBillingAction } from './useBillingAction.ts';
 import { ErrorText } from '../../shared/ErrorText.tsx';
+import { CancelPlanDialog } from './CancelPlanDialog.tsx';
 
 const TONES: Record<StatusTone, string> = {
   good: 'bg-green-100 text-ink',
@@ -28,6 +31,7 @@ interface Props {
 /** The plan, its status badge and next date, the credit balance, and cancel, resume and portal. */
 export default function PlanStatus({ subscription, credits, legacy, settings, onChange }: Props) {
   const action = useBillingAction();
+  const [confirming, setConfirming] = useState(false);
   const view = subscription && !legacy ? statusView(subscription, new Date()) : null;
   const plan = legacy
     ? 'Founding customer (unlimited access, no credit charges)'
@@ -72,20 +76,8 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
       {canManage && (live || subscription?.status === 'paused') && (
         <div className="mt-4 flex flex-wrap gap-3">
           {live && !subscription?.cancel_at_period_end && (
-            <button
-              type="button"
-              className={ui.secondary}
-              disabled={action.busy !== null}
-              onClick={() => {
-                if (
-                  window.confirm(
-                    'Cancel your plan at the end of this billing period? You keep it until then, and your credits are kept.',
-                  )
-                )
-                  void action.run('cancel', {}, 'cancel', onChange);
-              }}
-            >
-              {action.busy === 'cancel' ? 'Cancelling…' : 'Cancel plan'}
+            <button type="button" className={ui.secondary} disabled={action.busy !== null} onClick={() => setConfirming(true)}>
+              Cancel plan
             </button>
           )}
           {live && subscription?.cancel_at_period_end && (
@@ -107,10 +99,26 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
             {action.busy === 'portal'
               ? 'Opening…'
               : settings?.mode === 'local'
-                ? 'Open the test portal (card and payment events)'
-                : 'Update card and billing details'}
+                ? 'Manage payment details (test portal: card and payment events)'
+                : 'Manage payment details'}
           </button>
         </div>
+      )}
+      {subscription && (
+        <CancelPlanDialog
+          open={confirming}
+          endsOn={longDate(subscription.current_period_end)}
+          plan={planLine(subscription) ?? 'Your plan'}
+          busy={action.busy === 'cancel'}
+          error={confirming ? action.error : ''}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            void action.run('cancel', {}, 'cancel', async () => {
+              setConfirming(false);
+              await onChange();
+            })
+          }
+        />
       )}
       {action.error && <ErrorText className="mt-3 text-sm">{action.error}</ErrorText>}
     </section>

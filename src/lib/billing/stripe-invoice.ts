@@ -1,0 +1,169 @@
+/**
+ * Stripe's invoice and credit note objects (docs.stripe.com/api/invoices/object,
+ * /api/credit_notes/object, /api/invoice-line-item/object) as the records we keep for full VAT
+ * invoices. Line VAT comes from each line's `taxes` (amount and taxable_amount, the net); a
+ * line without taxes is split with the configured rate when its amount includes VAT (our prices
+ * always do). Pure: the webhook and the invoice retrieval path both use it.
+ */
+import type { CheckoutItem } from './catalogue.ts';
+import { documentTotals, inclusiveLine, readAddress, type DocumentLine, type PostalAddress } from './invoice-document.ts';
+import type { Supplier } from './supplier.ts';
+
+type Obj = Record<string, unknown>;
+
+const asObj = (value: unknown): Obj => (value && typeof value === 'object' ? (value as Obj) : {});
+const asString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const idOf = (value: unknown): string | null => asString(value) ?? asString(asObj(value)['id']);
+const isoOf = (seconds: unknown): string | null => {
+  const n = asNumber(seconds);
+  return n === null ? null : new Date(n * 1000).toISOString();
+};
+const listOf = (list: unknown): Obj[] => {
+  const data = asObj(list)['data'];
+  return Array.isArray(data) ? data.map(asObj) : [];
+};
+
+export interface InvoiceRecord {
+  id: string;
+  /** Null for a local invoice: the database numbers it from the gapless series. */
+  number: string | null;
+  description: string;
+  totalPence: number;
+  taxPence: number;
+  netPence: number;
+  currency: string;
+  status: string;
+  hostedUrl: string | null;
+  pdfUrl: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  issuedAt: string;
+  taxPoint: string | null;
+  paidAt: string | null;
+  billingReason: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerAddress: PostalAddress | null;
+  supplier: Supplier;
+  lines: DocumentLine[];
+}
+
+export interface CreditNoteRecord {
+  id: string;
+  invoiceId: string;
+  number: string | null;
+  reason: string | null;
+  totalPence: number;
+  taxPence: number;
+  netPence: number;
+  currency: string;
+  issuedAt: string;
+  pdfUrl: string | null;
+  customerName: string | null;
+  customerAddress: PostalAddress | null;
+  supplier: Supplier;
+  lines: DocumentLine[];
+}
+
+/** The sum of a `total_taxes` array, or null without one. */
+function taxesOf(value: unknown): number | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  return value.reduce<number>((sum, tax) => sum + (asNumber(asObj(tax)['amount']) ?? 0), 0);
+}
+
+/** A Stripe line item (invoice or credit note) as a document line. */
+function lineOf(line: Obj, fallbackDescription: string, vatRatePercent: number, fallbackAmount: number): DocumentLine {
+  const amount = asNumber(line['amount']) ?? fallbackAmount;
+  const quantity = Math.max(1, asNumber(line['quantity']) ?? 1);
+  const description = asString(line['description']) ?? fallbackDescription;
+  const taxes = Array.isArray(line['taxes']) ? (line['taxes'] as unknown[]).map(asObj) : [];
+  if (taxes.length === 0) return inclusiveLine(description, amount, vatRatePercent, quantity);
+  const vatPence = taxes.reduce((sum, tax) => sum + (asNumber(tax['amount']) ?? 0), 0);
+  const inclusive = taxes.every((tax) => tax['tax_behavior'] !== 'exclusive');
+  const netPence = asNumber(taxes[0]!['taxable_amount']) ?? (inclusive ? amount - vatPence : amount);
+  const totalPence = netPence + vatPence;
+  return {
+    description,
+    quantity,
+    unitNetPence: Math.round(netPence / quantity),
+    netPence,
+    vatRatePercent: vatPence === 0 ? 0 : vatRatePercent,
+    vatPence,
+    totalPence,
+  };
+}
+
+function linesOf(object: Obj, fallbackDescription: string, vatRatePercent: number): DocumentLine[] {
+  const total = asNumber(object['total']) ?? 0;
+  const data = listOf(object['lines']);
+  // A single line without its own amount is the whole document.
+  const lines = data.map((line) => lineOf(line, fallbackDescription, vatRatePercent, data.length === 1 ? total : 0));
+  return lines.length > 0 ? lines : [inclusiveLine(fallbackDescription, total, vatRatePercent)];
+}
+
+/** The record of a Stripe invoice; null without an id. */
+export function invoiceRecord(
+  invoice: Obj,
+  item: CheckoutItem | null,
+  context: { supplier: Supplier; vatRatePercent: number },
+): InvoiceRecord | null {
+  const id = idOf(invoice['id']);
+  if (!id) return null;
+  const description = item?.name ?? asString(listOf(invoice['lines'])[0]?.['description']) ?? 'Brickstack';
+  const lines = linesOf(invoice, description, context.vatRatePercent);
+  const totals = documentTotals(lines);
+  const period = asObj(listOf(invoice['lines'])[0]?.['period']);
+  const issuedAt = isoOf(invoice['effective_at']) ?? isoOf(invoice['created']) ?? new Date(0).toISOString();
+  const paidAt = isoOf(asObj(invoice['status_transitions'])['paid_at']);
+  const customer = asObj(invoice['customer_details']);
+  return {
+    id,
+    number: asString(invoice['number']),
+    description,
+    totalPence: asNumber(invoice['total']) ?? totals.totalPence,
+    taxPence: taxesOf(invoice['total_taxes']) ?? totals.vatPence,
+    netPence: asNumber(invoice['total_excluding_tax']) ?? totals.netPence,
+    currency: asString(invoice['currency']) ?? 'gbp',
+    status: asString(invoice['status']) ?? 'open',
+    hostedUrl: asString(invoice['hosted_invoice_url']),
+    pdfUrl: asString(invoice['invoice_pdf']),
+    periodStart: isoOf(period['start']),
+    periodEnd: isoOf(period['end']),
+    issuedAt,
+    // A card payment is supplied when it is paid: that day is the tax point.
+    taxPoint: paidAt ?? issuedAt,
+    paidAt,
+    billingReason: asString(invoice['billing_reason']),
+    customerName: asString(invoice['customer_name']) ?? asString(customer['name']),
+    customerEmail: asString(invoice['customer_email']) ?? asString(customer['email']),
+    customerAddress: readAddress(invoice['customer_address'] ?? customer['address']),
+    supplier: context.supplier,
+    lines,
+  };
+}
+
+/** The record of a Stripe credit note; null without an id or an invoice. */
+export function creditNoteRecord(note: Obj, context: { supplier: Supplier; vatRatePercent: number }): CreditNoteRecord | null {
+  const id = idOf(note['id']);
+  const invoiceId = idOf(note['invoice']);
+  if (!id || !invoiceId) return null;
+  const lines = linesOf(note, asString(note['memo']) ?? 'Refund', context.vatRatePercent);
+  const totals = documentTotals(lines);
+  return {
+    id,
+    invoiceId,
+    number: asString(note['number']),
+    reason: asString(note['memo']) ?? asString(note['reason']),
+    totalPence: asNumber(note['total']) ?? totals.totalPence,
+    taxPence: taxesOf(note['total_taxes']) ?? totals.vatPence,
+    netPence: asNumber(note['total_excluding_tax']) ?? totals.netPence,
+    currency: asString(note['currency']) ?? 'gbp',
+    issuedAt: isoOf(note['effective_at']) ?? isoOf(note['created']) ?? new Date(0).toISOString(),
+    pdfUrl: asString(note['pdf']),
+    customerName: asString(note['customer_name']),
+    customerAddress: readAddress(note['customer_address']),
+    supplier: context.supplier,
+    lines,
+  };
+}

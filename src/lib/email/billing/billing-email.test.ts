@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../escape-html.ts';
+import type { BillingEmailInput } from './billing-email-input.ts';
+import { billingEmail, greetingFor } from './billing-email.ts';
+
+const BASE: BillingEmailInput = {
+  kind: 'receipt',
+  to: 'ada@example.com',
+  firstName: 'Ada',
+  siteUrl: 'https://brickstack.co.uk/',
+  balance: 525,
+  plan: { name: 'Premium (monthly)', amountPence: 2900, yearly: false },
+  invoice: {
+    id: 'in_1',
+    number: 'BS-000001',
+    description: 'Premium (monthly)',
+    totalPence: 2900,
+    vatPence: 483,
+    netPence: 2417,
+    vatRatePercent: 20,
+    issuedAt: '2026-11-26T10:00:00Z',
+    creditsAdded: 500,
+    periodEnd: '2026-12-26T10:00:00Z',
+  },
+};
+
+describe('billingEmail', () => {
+  it('writes a receipt with the figures in both parts and links the VAT invoice', () => {
+    const email = billingEmail(BASE);
+    expect(email.subject).toBe('Receipt for Premium (monthly) (£29)');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Hi Ada,');
+      expect(body).toContain('£29 paid on 26 November 2026: £24.17 plus VAT at 20% of £4.83. Invoice BS-000001.');
+      expect(body).toContain('500 credits added to your account; your balance is 525 credits.');
+      expect(body).toContain('Your plan renews on 26 December 2026');
+      expect(body).toContain('https://brickstack.co.uk/billing/invoice?id=in_1');
+    }
+  });
+
+  it('gives an account made at checkout its sign-in link instead', () => {
+    const email = billingEmail({ ...BASE, signInLink: 'https://brickstack.co.uk/auth/v1/verify?token=abc' });
+    expect(email.text).toContain('Confirm and sign in: https://brickstack.co.uk/auth/v1/verify?token=abc');
+    expect(email.text).toContain('Your account was made with this email address at checkout.');
+  });
+
+  it('states the grace end date and links the card update for a failed payment', () => {
+    const email = billingEmail({ ...BASE, kind: 'payment_failed', graceEndsAt: '2026-12-03T10:00:00Z' });
+    expect(email.subject).toBe('Your payment failed: please update your card');
+    expect(email.text).toContain('Your plan keeps working until 3 December 2026 while we try again.');
+    expect(email.text).toContain('Update your card: https://brickstack.co.uk/billing?manage=payment');
+  });
+
+  it('states the end date of a cancelled plan', () => {
+    const email = billingEmail({ ...BASE, kind: 'cancelled', endsAt: '2026-12-26T10:00:00Z' });
+    expect(email.text).toContain(
+      'Your Premium (monthly) plan is cancelled and ends on 26 December 2026. You will not be charged again.',
+    );
+  });
+
+  it('names the credit note and the invoice it corrects for a refund', () => {
+    const email = billingEmail({
+      ...BASE,
+      kind: 'refund',
+      creditNote: {
+        id: 'cn_1',
+        number: 'BS-CN-000001',
+        invoiceNumber: 'BS-000001',
+        totalPence: 1200,
+        vatPence: 200,
+        creditsRemoved: 100,
+      },
+    });
+    expect(email.subject).toBe('Refund of £12: credit note BS-CN-000001');
+    expect(email.text).toContain(
+      'We have refunded £12 (including £2 VAT) to your card. Credit note BS-CN-000001 corrects invoice BS-000001.',
+    );
+    expect(email.text).toContain('https://brickstack.co.uk/billing/invoice?credit_note=cn_1');
+  });
+
+  it('writes every kind with a subject, a text part without markup and an HTML part', () => {
+    for (const kind of [
+      'receipt',
+      'invoice_available',
+      'renewal',
+      'renewal_reminder',
+      'trial_ending',
+      'trial_ended',
+      'payment_failed',
+      'paused',
+      'cancelled',
+      'reactivated',
+      'refund',
+    ] as const) {
+      const email = billingEmail({ ...BASE, kind, renewsAt: '2027-01-01T00:00:00Z', trialEnd: '2026-12-01T00:00:00Z' });
+      expect(email.subject.length, kind).toBeGreaterThan(10);
+      expect(email.text, kind).not.toMatch(/<[a-z]/i);
+      expect(email.html, kind).toMatch(/^<!doctype html>/);
+    }
+  });
+});
+
+describe('greetingFor', () => {
+  it('uses only plain names, so a profile cannot write its own words into a branded email', () => {
+    expect(greetingFor("Siân O'Neil-Jones")).toBe("Hi Siân O'Neil-Jones,");
+    expect(greetingFor('URGENT: your card was charged £499, cancel at https://evil.example')).toBe('Hello,');
+    expect(greetingFor(null)).toBe('Hello,');
+    const email = billingEmail({ ...BASE, firstName: '<img src=x onerror=alert(1)>' });
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.html).not.toContain(escapeHtml('<img src=x'));
+  });
+});
