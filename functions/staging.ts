@@ -14,9 +14,10 @@ import { readJsonBody } from './_shared/read-json.ts';
 import { authenticationRequired, jsonError, jsonResponse, methodNotAllowed } from './_shared/respond.ts';
 import { sqlClient } from './_shared/sql-client.ts';
 import { PhotoRejected, cleanUpload } from './_shared/staging/image.ts';
-import { missingProviderConfig, providerName } from './_shared/staging/provider.ts';
+import { capabilities, stagingOperatorNote } from './_shared/capabilities.ts';
+import { STAGING_OFF_COPY } from '../src/lib/site/capabilities.ts';
 import { refundJob, renderDeps, sweepStaleJobs, stagingWorkerUrl } from './_shared/staging/render.ts';
-import { STAGING_BUCKET, originalPath, putImage, removeImages, renderKey, signedUrl } from './_shared/staging/storage.ts';
+import { originalPath, putImage, removeImages, renderKey, signedUrl } from './_shared/staging/storage.ts';
 import { adminClient } from './_shared/supabase-admin.ts';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -44,15 +45,10 @@ function secondsToMidnightUtc(now = Date.now()): number {
   return Math.max(1, Math.ceil((Math.ceil(now / 86_400_000) * 86_400_000 - now) / 1000));
 }
 
+/** Customer words only; which setting is missing goes to the log, never to callers. */
 function generationOff(): Response {
-  const missing = missingProviderConfig();
-  return jsonError(
-    503,
-    'generation_unavailable',
-    `Image generation is not switched on for this site: set ${missing.join(' and ')} on the server (provider: ${providerName()}). Uploads and history still work, and nothing was charged.`,
-    {},
-    { missing },
-  );
+  log('warn', stagingOperatorNote() ?? 'AI staging generation is off');
+  return jsonError(503, 'generation_unavailable', `${STAGING_OFF_COPY.studio} Nothing was charged.`);
 }
 
 /** Reads an image body up to the limit; null when it is larger. */
@@ -147,7 +143,7 @@ async function submit(request: Request, db: SqlClient, userId: string): Promise<
   if (!room || !style || !fits(room, style)) {
     return jsonError(400, 'invalid_request', 'Choose one of the room types and a style that suits it.');
   }
-  if (missingProviderConfig().length > 0) return generationOff();
+  if (!capabilities().stagingGeneration) return generationOff();
   const limit = await takeRateLimit(RATE_RULES.stagingRenderPerUser, hashKey(userId), db);
   if (!limit.allowed)
     return rateLimited(limit, 'You have started a lot of renders in the last hour. Please wait a little and try again.');
@@ -251,7 +247,7 @@ async function remove(db: SqlClient, userId: string, photoId: string): Promise<R
 
 /**
  * The AI staging studio's server (docs/decisions/staging.md):
- * - GET    /api/staging/config → `{ generation, provider, missing }` (no sign-in needed)
+ * - GET    /api/staging/config → `{ generation }` (no sign-in needed; names no setting)
  * - POST   /api/staging/photos (body: the photo) → 201, the cleaned original stored privately
  * - GET    /api/staging/history → photos with their renders and signed URLs
  * - POST   /api/staging/jobs `{ photoId, room, style }` → 202; 1 credit, refunded if no image is delivered
@@ -261,8 +257,7 @@ export default withLogging('staging', async (request) => {
   const path = new URL(request.url).pathname.replace(/^\/api\/staging\/?/, '').replace(/\/$/, '');
   if (path === 'config') {
     if (request.method !== 'GET') return methodNotAllowed(['GET']);
-    const missing = missingProviderConfig();
-    return jsonResponse(200, { generation: missing.length === 0, provider: providerName(), missing, bucket: STAGING_BUCKET });
+    return jsonResponse(200, { generation: capabilities().stagingGeneration });
   }
   const photoMatch = /^photos\/([^/]+)$/.exec(path);
   const known = path === 'photos' || path === 'history' || path === 'jobs' || photoMatch;

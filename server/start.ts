@@ -1,6 +1,7 @@
 /**
  * `npm start` / `npm run serve`: runs the whole product locally from the built site.
- * PORT overrides the web port (default 4321).
+ * PORT overrides the web port (default 4321); DIST_DIR serves another build than dist/ (the
+ * browser tests' second site, built with other settings).
  */
 import { fileURLToPath } from 'node:url';
 import { startRunner } from './runner.ts';
@@ -23,7 +24,8 @@ if (billingProblem) {
 const backend = await startBackendFromEnv(root);
 // The functions reach the database as in production: a `pg` pool on DATABASE_URL.
 if (backend) process.env['DATABASE_URL'] = backend.databaseUrl;
-const web = await startRunner({ root, port });
+const distDir = process.env['DIST_DIR']?.trim();
+const web = await startRunner({ root, port, ...(distDir ? { distDir } : {}) });
 console.log(`\n  Site running at ${web.url}\n`);
 
 async function shutdown(): Promise<void> {

@@ -91,12 +91,13 @@ export async function signOutViaMenu(page: Page): Promise<void> {
  */
 export async function newTrialAccount(
   name: string,
-  options: { credits?: number } = {},
+  /** `credits`: the starting balance; `supabasePort`: another site's backend (e2e/support/second-site.ts). */
+  options: { credits?: number; supabasePort?: number } = {},
 ): Promise<{ email: string; password: string }> {
   const { createClient } = await import('@supabase/supabase-js');
   const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
   const serviceKey = await apiKey('service_role', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
-  const admin = createClient(`http://localhost:${E2E_SUPABASE_PORT}`, serviceKey, {
+  const admin = createClient(`http://localhost:${options.supabasePort ?? E2E_SUPABASE_PORT}`, serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const email = `${name}${Date.now()}@example.com`;

@@ -141,3 +141,65 @@ test.describe('home equity calculator', () => {
   });
   test('content without JavaScript', async ({ page }) => contentWithoutJs(page, '/home-equity-calculator'));
 });
+
+/*
+ * "What if my rate goes up 1% or 2%?" on the three mortgage calculators. Figures worked by hand in
+ * src/lib/calculators/mortgage-repayment/rate-rise.test.ts (annuity formula, r = rate ÷ 12).
+ */
+test.describe('rate-rise scenarios', () => {
+  test('repayment: the payment at 1 and 2 points more and the difference, kept in the shared URL', async ({ page }) => {
+    await page.goto('/mortgage-repayment-calculator');
+    await waitForIsland(page);
+    // £200,000 over 25 years at 5% is £1,169.18; at 6% £1,288.60.
+    const rise = page.getByTestId('rate-rise');
+    await expect(rise).toContainText('If rates rise by 1%');
+    await expect(rise).toContainText('£1,288.60 a month');
+    await expect(page.getByTestId('rate-rise-difference')).toHaveText('£119.42 more a month');
+    await expect(rise).toContainText('at 6% instead of 5%');
+    await type(page, 'If rates rise by', '2');
+    await expect(rise).toContainText('£1,413.56 a month');
+    await expect(page.getByTestId('rate-rise-difference')).toHaveText('£244.38 more a month');
+    await expect(page).toHaveURL(/rise=2/);
+    await reloadShared(page);
+    await expect(page.getByTestId('rate-rise')).toContainText('£1,413.56 a month');
+    await type(page, 'If rates rise by', '12');
+    await expect(page.getByText('Enter a percentage of 10% or less.')).toBeVisible();
+  });
+
+  test('repayment with a fixed deal: the rise lands when the deal ends', async ({ page }) => {
+    await page.goto('/mortgage-repayment-calculator?loan=255000&rate=2.74&years=35&initial=3&followon=4.2');
+    await waitForIsland(page);
+    // Balance after 36 payments £241,415.17; at 5.2% over 384 months £1,291.62, £147.61 more than £1,144.01.
+    const rise = page.getByTestId('rate-rise');
+    await expect(rise).toContainText('After your initial deal, if rates rise by 1%');
+    await expect(rise).toContainText('£1,291.62 a month');
+    await expect(page.getByTestId('rate-rise-difference')).toHaveText('£147.61 more a month');
+  });
+
+  test('interest-only: £150,000 at 4.5% costs £687.50 at 5.5% and £812.50 at 6.5%', async ({ page }) => {
+    await page.goto('/interest-only-mortgage-calculator');
+    await waitForIsland(page);
+    await expect(page.getByTestId('rate-rise')).toContainText('£687.50 a month');
+    await expect(page.getByTestId('rate-rise-difference')).toHaveText('£125.00 more a month');
+    await type(page, 'If rates rise by', '2');
+    await expect(page.getByTestId('rate-rise')).toContainText('£812.50 a month');
+    await expect(page).toHaveURL(/rise=2/);
+    await reloadShared(page);
+    await expect(page.getByTestId('rate-rise-difference')).toHaveText('£250.00 more a month');
+  });
+
+  test('affordability: the payment on the most you could borrow if rates rise, against your budget', async ({ page }) => {
+    await page.goto('/mortgage-affordability-calculator?income1=60000&outgoings=0&rate=5&stress=8&years=25&share=45');
+    await waitForIsland(page);
+    // £60,000 × 4.5 = £270,000: £1,578.39 a month at 5%, £1,739.61 at 6%; the budget is 45% of £5,000 = £2,250.
+    await expect(page.getByTestId('max-loan')).toContainText('£270,000');
+    const rise = page.getByTestId('rate-rise');
+    await expect(rise).toContainText('£1,739.61 a month');
+    await expect(page.getByTestId('rate-rise-difference')).toHaveText('£161.22 more a month');
+    await expect(rise).toContainText('within the £2,250.00 a month your income leaves for the mortgage');
+    await type(page, 'If rates rise by', '5');
+    await expect(rise).toContainText('more than the £2,250.00 a month');
+    await expect(page).toHaveURL(/rise=5/);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -82,3 +82,13 @@ export async function regenerateApiKey(): Promise<Outcome<string>> {
   if (error || typeof data !== 'string') return failure(error, 'Could not create a new API key.');
   return { ok: true, value: data };
 }
+
+/**
+ * Records this dashboard visit and answers when the previous one was: null on the user's first
+ * visit (mark_dashboard_visit, supabase/migrations/20261126070000_dashboard_visits.sql).
+ */
+export async function markDashboardVisit(): Promise<Outcome<string | null>> {
+  const { data, error } = await supabase().rpc('mark_dashboard_visit');
+  if (error) return failure(error, 'Could not load your dashboard.');
+  return { ok: true, value: typeof data === 'string' ? data : null };
+}

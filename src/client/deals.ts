@@ -17,9 +17,10 @@ export interface SavedDeal {
 
 const COLUMNS = 'id, name, inputs, results, created_at, updated_at';
 
-/** The user's deals, newest first. */
-export async function listDeals(client: SupabaseClient = supabase()): Promise<Result<SavedDeal[]>> {
-  const { data, error } = await client.from('deals').select(COLUMNS).order('created_at', { ascending: false });
+/** The user's deals, newest first (at most `limit` when given). */
+export async function listDeals(client: SupabaseClient = supabase(), limit?: number): Promise<Result<SavedDeal[]>> {
+  const query = client.from('deals').select(COLUMNS).order('created_at', { ascending: false });
+  const { data, error } = await (limit ? query.limit(limit) : query);
   if (error) return fail(`Your saved deals could not be loaded: ${error.message}`);
   return ok((data ?? []) as SavedDeal[]);
 }

@@ -2,10 +2,9 @@
 import type { Outcome } from './account.ts';
 import { supabase } from './supabase.ts';
 
+/** What the site can do now (functions/_shared/capabilities.ts): whether photos can be staged. */
 export interface StagingConfig {
   generation: boolean;
-  provider: string;
-  missing: string[];
 }
 
 export interface StagingJob {

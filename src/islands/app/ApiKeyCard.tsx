@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { regenerateApiKey } from '../../client/account.ts';
-import { $apiKey, patchProfile } from '../../stores/account.ts';
+import { isLegacy } from '../../lib/subscription/account.ts';
+import { CREDIT_COSTS } from '../../lib/site/plans.ts';
+import { $apiKey, $profile, patchProfile } from '../../stores/account.ts';
 import { Spinner } from './Spinner.tsx';
 import { ui } from './ui-classes.ts';
 
 /** The user's API key: hidden by default, copy to clipboard, and a server-side regenerate. */
 export default function ApiKeyCard() {
   const apiKey = useStore($apiKey);
+  const legacy = isLegacy(useStore($profile));
   const [shown, setShown] = useState(false);
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -43,8 +46,13 @@ export default function ApiKeyCard() {
         Your API key
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Send it in the <code>x-api-key</code> header. Each call costs 1 credit. See{' '}
-        <a href="/docs/getting-started">getting started</a>.
+        Send it in the <code>x-api-key</code> header.{' '}
+        <span data-api-key-cost>
+          {legacy
+            ? 'As a founding customer, your calls are not charged credits.'
+            : `Each call costs ${CREDIT_COSTS.apiCall} credit${CREDIT_COSTS.apiCall === 1 ? '' : 's'}.`}
+        </span>{' '}
+        See <a href="/docs/getting-started">getting started</a>.
       </p>
       <code className="mt-3 block overflow-x-auto rounded-lg bg-gray-100 px-3 py-2 font-mono text-sm text-ink" data-api-key>
         {shown && apiKey ? apiKey : masked}

@@ -1,54 +1,50 @@
-import { useStore } from '@nanostores/react';
-import { isLegacy, statusLabel, subscriptionOf } from '../../lib/subscription/account.ts';
-import { parseTrialEnd, trialEndSentence } from '../../lib/subscription/trial-end.ts';
+import { useState } from 'react';
 import { displayName } from '../../lib/auth/identity.ts';
-import { $availableCredits } from '../../stores/account.ts';
+import { isFailedEmailLink } from '../../lib/auth/email-link.ts';
 import { useAccount } from './useAccount.ts';
 import { Loading, SignedOutNotice } from './SignedOutNotice.tsx';
 import ApiKeyCard from './ApiKeyCard.tsx';
 import LedgerTable from './LedgerTable.tsx';
+import { AccountSummary } from './dashboard/AccountSummary.tsx';
+import { FailedLinkNotice } from './dashboard/FailedLinkNotice.tsx';
+import { Greeting } from './dashboard/Greeting.tsx';
+import { PostcodeSearch } from './dashboard/PostcodeSearch.tsx';
+import { RecentAnswers } from './dashboard/RecentAnswers.tsx';
+import { SavedDealsList } from './dashboard/SavedDealsList.tsx';
 
-/** /dashboard: credits, plan and trial status, API key and recent ledger entries. */
+/**
+ * /dashboard, the signed-in home: a greeting (first visit or return), balance, plan and trial end,
+ * a postcode search straight to the report, recent lookups and valuations (reopened free), saved
+ * deals, credit activity (naming what was bought) and the API key. The
+ * tools are in the sidebar. An email link that expired or was used lands here, signed out, and
+ * says so.
+ */
 export default function Dashboard() {
   const { status, profile, error } = useAccount();
-  const credits = useStore($availableCredits);
+  const [linkFailed] = useState(() => typeof location !== 'undefined' && isFailedEmailLink(location.hash + location.search));
   if (status === 'loading') return <Loading />;
-  if (status === 'signed-out') return <SignedOutNotice what="your dashboard" />;
+  if (status === 'signed-out')
+    return (
+      <div className="space-y-4">
+        {linkFailed && <FailedLinkNotice />}
+        <SignedOutNotice what="your dashboard" />
+      </div>
+    );
   if (status === 'error' || !profile)
     return <p className="text-error">We could not load your account ({error}). Please reload the page.</p>;
 
-  const sub = subscriptionOf(profile);
-  const legacy = isLegacy(profile);
   return (
     <div className="space-y-6" data-dashboard>
-      <p className="text-lg text-ink">Welcome back, {displayName(profile.first_name, profile.last_name)}.</p>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <div className="rounded-xl border border-gray-200 p-5">
-          <dt className="text-sm text-ink-faint">API credits</dt>
-          <dd className="mt-1 text-3xl font-bold text-ink tabular-nums" data-dashboard-credits>
-            {credits ?? '—'}
-          </dd>
-          {legacy && <dd className="mt-1 text-sm text-ink-muted">Founding customer: you are not charged credits.</dd>}
-        </div>
-        <div className="rounded-xl border border-gray-200 p-5">
-          <dt className="text-sm text-ink-faint">Plan</dt>
-          <dd className="mt-1 text-xl font-semibold text-ink" data-dashboard-plan>
-            {legacy ? 'Founding customer' : statusLabel(sub?.status)}
-          </dd>
-          <dd className="mt-1 text-sm">
-            <a href="/billing">Billing</a>
-          </dd>
-        </div>
-        <div className="rounded-xl border border-gray-200 p-5">
-          <dt className="text-sm text-ink-faint">Trial</dt>
-          <dd className="mt-1 text-ink" data-dashboard-trial>
-            {sub?.status === 'trial' ? trialEndSentence(new Date(), parseTrialEnd(sub.trial_end)) : 'Not on a trial.'}
-          </dd>
-        </div>
-      </dl>
+      <Greeting name={displayName(profile.first_name, profile.last_name)} counts={profile.onboarding_completed === true} />
+      <AccountSummary profile={profile} />
+      <PostcodeSearch />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ApiKeyCard />
+        <RecentAnswers />
+        <SavedDealsList />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
         <LedgerTable userId={profile.user_id} />
+        <ApiKeyCard />
       </div>
     </div>
   );

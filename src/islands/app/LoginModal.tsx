@@ -26,7 +26,14 @@ export default function LoginModal() {
   }, []);
 
   return (
-    <Modal open={state.open} onClose={closeLogin} labelledBy="login-modal-title" name="login" className="max-w-md">
+    <Modal
+      open={state.open}
+      onClose={closeLogin}
+      labelledBy="login-modal-title"
+      name="login"
+      className="max-w-md"
+      focusKey={state.mode}
+    >
       <div className="relative p-6 sm:p-8">
         <button
           type="button"

@@ -13,8 +13,8 @@ interface Props {
   /** 'full' covers the whole viewport (the onboarding overlay). */
   variant?: 'center' | 'full';
   /**
-   * When this changes (e.g. the step of a multi-step dialog), focus moves to the element marked
-   * `data-autofocus` inside the dialog, or stays with the browser's choice when there is none.
+   * When this changes (e.g. the step of a multi-step dialog or the mode of a form), focus moves
+   * again as on opening: to the element marked `data-autofocus`, else the first field.
    */
   focusKey?: string | number;
 }
@@ -22,12 +22,17 @@ interface Props {
 const CENTER =
   'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-gray-900/60';
 const FULL = 'm-0 h-dvh max-h-none w-screen max-w-none overflow-y-auto bg-white p-0 text-ink backdrop:bg-white';
+/** The fields a dialog starts on, in document order: the first visible one gets focus. */
+const FIELDS =
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal on the native <dialog>: the page behind is inert, Tab wraps inside, Escape and a
- * backdrop click close it unless it is blocking (no onClose). Focus returns to the opener.
+ * backdrop click close it unless it is blocking (no onClose). On opening, focus goes to the
+ * element marked `data-autofocus`, else to the first field (the login modal's email), else the
+ * browser's choice (the first button); it returns to the opener on closing.
  */
 export function Modal({
   open,
@@ -59,8 +64,11 @@ export function Modal({
   }, [open]);
 
   useEffect(() => {
-    if (!open) return;
-    ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const marked = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    const field = [...dialog.querySelectorAll<HTMLElement>(FIELDS)].find((el) => el.offsetParent !== null);
+    (marked ?? field)?.focus();
   }, [open, focusKey]);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {

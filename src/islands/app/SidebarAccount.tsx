@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { DEFAULT_AVATAR, displayName } from '../../lib/auth/identity.ts';
+import { displayName } from '../../lib/auth/identity.ts';
 import { CREDIT_POLL_MS } from '../../lib/credits/poll.ts';
-import { signedPhotoUrl } from '../../client/account.ts';
 import { $accountLoaded, $availableCredits, $profile, loadAccount, refreshCredits } from '../../stores/account.ts';
 import { $authReady, $user } from '../../stores/session.ts';
 import { signOutAndGoHome } from '../../stores/sign-out.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
+import { useAvatar } from './useAvatar.ts';
 
 /** The sidebar's account block: 'API Credits: N', avatar, name and the user menu. */
 export default function SidebarAccount() {
@@ -20,7 +20,7 @@ export default function SidebarAccount() {
   const storedCredits = useStore($availableCredits);
   const profile = hydrated ? storedProfile : null;
   const credits = hydrated ? storedCredits : null;
-  const [avatar, setAvatar] = useState(DEFAULT_AVATAR);
+  const avatar = useAvatar(profile?.profile_photo);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -30,16 +30,6 @@ export default function SidebarAccount() {
     const poll = setInterval(() => void refreshCredits(), CREDIT_POLL_MS);
     return () => clearInterval(poll);
   }, []);
-
-  useEffect(() => {
-    let live = true;
-    void signedPhotoUrl(profile?.profile_photo ?? null)
-      .catch(() => null)
-      .then((url) => live && setAvatar(url ?? DEFAULT_AVATAR));
-    return () => {
-      live = false;
-    };
-  }, [profile?.profile_photo]);
 
   useEffect(() => {
     if (!open) return;
@@ -82,12 +72,12 @@ export default function SidebarAccount() {
           data-user-menu-button
         >
           <img
-            src={avatar}
+            src={avatar.src}
             alt=""
             width={36}
             height={36}
             className="h-9 w-9 rounded-full object-cover"
-            onError={() => setAvatar(DEFAULT_AVATAR)}
+            onError={avatar.fallback}
             data-avatar
           />
           <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink" data-user-name>

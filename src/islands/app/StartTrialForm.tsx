@@ -5,6 +5,20 @@ import { TRIAL_CREDITS, TRIAL_DAYS } from '../../lib/site/plans.ts';
 import { Spinner } from './Spinner.tsx';
 import { ui } from './ui-classes.ts';
 import { ErrorText } from '../shared/ErrorText.tsx';
+import { ToneIcon } from '../shared/ToneIcon.tsx';
+
+/** A field's error under it: icon, the error colour and a screen-reader "Error:", as calculator fields show it. */
+function FieldError({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-error" data-field-error>
+      <ToneIcon tone="error" size={16} />
+      <span>
+        <span className="sr-only">Error: </span>
+        {children}
+      </span>
+    </p>
+  );
+}
 
 type Field = 'email' | 'firstName' | 'lastName' | 'consent';
 
@@ -109,11 +123,7 @@ export default function StartTrialForm() {
         aria-describedby={errors[name] ? `${ids}-${name}-error` : undefined}
         className={ui.input}
       />
-      {errors[name] && (
-        <p id={`${ids}-${name}-error`} className={`mt-1 ${ui.error}`}>
-          {errors[name]}
-        </p>
-      )}
+      {errors[name] && <FieldError id={`${ids}-${name}-error`}>{errors[name]}</FieldError>}
     </div>
   );
 
@@ -141,11 +151,7 @@ export default function StartTrialForm() {
             I agree to the <a href="/terms">terms</a> and the <a href="/privacy-policy">privacy policy</a>.
           </span>
         </label>
-        {errors.consent && (
-          <p id={`${ids}-consent-error`} className={`mt-1 ${ui.error}`}>
-            {errors.consent}
-          </p>
-        )}
+        {errors.consent && <FieldError id={`${ids}-consent-error`}>{errors.consent}</FieldError>}
       </div>
       {formError && <ErrorText className={ui.error}>{formError}</ErrorText>}
       <button type="submit" className={`${ui.primary} w-full`} disabled={loading}>

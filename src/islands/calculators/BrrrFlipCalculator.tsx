@@ -91,10 +91,11 @@ export default function BrrrFlipCalculator() {
       <InputsForm label="Project details">
         <Select
           label="Strategy"
+          hint="BRRR: buy, refurbish, refinance and rent out. Flip: buy, refurbish and sell."
           {...field.control('mode')}
           options={[
-            { value: 'brrr', label: 'BRRR: buy, refurbish, refinance, rent' },
-            { value: 'flip', label: 'Flip: buy, refurbish, sell' },
+            { value: 'brrr', label: 'BRRR (refinance and rent)' },
+            { value: 'flip', label: 'Flip (refurbish and sell)' },
           ]}
         />
         <MoneyInput label="Purchase price" {...field('price')} />

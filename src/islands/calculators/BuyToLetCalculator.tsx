@@ -92,10 +92,11 @@ export default function BuyToLetCalculator() {
           />
           <Select
             label="Interest cover required"
+            hint="Lenders want the rent to cover the interest by more for higher-rate taxpayers than for basic-rate taxpayers and companies."
             {...field.control('cover')}
             options={[
-              { value: '125', label: `${BTL_LENDING_RULES.icrBasicRatePercent}% (basic-rate taxpayer or company)` },
-              { value: '145', label: `${BTL_LENDING_RULES.icrHigherRatePercent}% (higher-rate taxpayer)` },
+              { value: '125', label: `${BTL_LENDING_RULES.icrBasicRatePercent}% (basic rate or company)` },
+              { value: '145', label: `${BTL_LENDING_RULES.icrHigherRatePercent}% (higher rate)` },
             ]}
           />
         </FieldGroup>
@@ -154,7 +155,7 @@ export default function BuyToLetCalculator() {
               data-testid="icr"
             >
               <p className="font-semibold text-ink">
-                Interest cover: {formatPercentValue(result.value.cover.coverPercent, 0)} —{' '}
+                Interest cover: {formatPercentValue(result.value.cover.coverPercent)} —{' '}
                 {result.value.cover.passes ? 'passes' : 'fails'} the {raw.cover}% test
               </p>
               <p className="mt-1 text-sm text-ink">

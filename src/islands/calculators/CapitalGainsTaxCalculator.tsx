@@ -2,7 +2,7 @@
 import { calculateCgt } from '../../lib/tax/cgt.ts';
 import { CGT_SCHEMA, toCgtInput } from '../../lib/calculators/capital-gains-tax/inputs.ts';
 import { formatLongDate } from '../../lib/format/date.ts';
-import { formatPercent, formatPounds } from '../../lib/money/format.ts';
+import { formatPercent, formatPercentValue, formatPounds } from '../../lib/money/format.ts';
 import {
   BarChart,
   BreakdownTable,
@@ -73,7 +73,11 @@ export default function CapitalGainsTaxCalculator() {
               testId="cgt-total"
               label={`Capital gains tax to pay (${result.value.taxYear})`}
               value={formatPounds(result.value.taxPence)}
-              detail={result.value.yourGainPence > 0 ? `${formatPercent(result.value.effectiveRateBps)} of your gain` : undefined}
+              detail={
+                result.value.yourGainPence > 0
+                  ? `${formatPercentValue(result.value.effectiveRateBps / 100)} of your gain`
+                  : undefined
+              }
             />
             <ResultCard label="Taxable gain" value={formatPounds(result.value.taxableGainPence)} />
             <ResultCard

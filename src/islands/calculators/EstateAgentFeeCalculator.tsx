@@ -1,7 +1,7 @@
 /** Estate agent fee (percentage or fixed, with VAT): inputs in the URL, figures from lib/calculators/estate-agent-fee. */
 import { calculateEstateAgentFee } from '../../lib/calculators/estate-agent-fee/estate-agent-fee.ts';
 import { AGENT_FEE_SCHEMA, toAgentFeeInput } from '../../lib/calculators/estate-agent-fee/inputs.ts';
-import { formatPercent, formatPounds } from '../../lib/money/format.ts';
+import { formatPercent, formatPercentValue, formatPounds } from '../../lib/money/format.ts';
 import { useUrlState } from '../shared/useUrlState.ts';
 import { MoneyInput } from '../shared/MoneyInput.tsx';
 import { PercentInput } from '../shared/PercentInput.tsx';
@@ -63,7 +63,7 @@ export default function EstateAgentFeeCalculator() {
               testId="agent-fee-total"
               label="Agent's fee including VAT"
               value={formatPounds(result.value.feeIncVatPence)}
-              detail={`${formatPercent(result.value.effectiveRateBps)} of the sale price`}
+              detail={`${formatPercentValue(result.value.effectiveRateBps / 100)} of the sale price`}
             />
             <ResultCard
               label="Fee before VAT"

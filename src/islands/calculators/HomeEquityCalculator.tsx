@@ -56,10 +56,10 @@ export default function HomeEquityCalculator() {
               value={formatWholePounds(result.value.equity)}
               emphasis
               testId="equity"
-              detail={`${formatPercentValue(result.value.equityPercent, 1)} of the value`}
+              detail={`${formatPercentValue(result.value.equityPercent)} of the value`}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ResultCard label="Loan-to-value" value={formatPercentValue(result.value.loanToValuePercent, 1)} testId="ltv" />
+              <ResultCard label="Loan-to-value" value={formatPercentValue(result.value.loanToValuePercent)} testId="ltv" />
               <ResultCard label="Could borrow up to the chosen LTV" value={formatWholePounds(result.value.borrowingHeadroom)} />
             </div>
             <BarChart

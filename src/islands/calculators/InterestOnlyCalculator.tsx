@@ -15,12 +15,16 @@ import {
   useUrlState,
 } from '../shared/index.ts';
 import { formatPoundsAndPence, formatWholePounds } from '../../lib/money/format.ts';
+import { MAX_RATE_RISE_PERCENT, interestOnlyRateRise } from '../../lib/calculators/mortgage-repayment/rate-rise.ts';
+import { RateRiseCard, RISE_HINT } from './RateRiseCard.tsx';
 
 const schema = {
   loan: moneyField({ default: 150_000_00 }),
   rate: percentField({ default: 450, max: 30 }),
   years: intField({ default: 25, min: 1, max: 50 }),
   growth: percentField({ default: 0, max: 20 }),
+  /** "If rates rise by": percentage points added to the rate. */
+  rise: percentField({ default: 100, max: MAX_RATE_RISE_PERCENT }),
 };
 
 export default function InterestOnlyCalculator() {
@@ -44,6 +48,7 @@ export default function InterestOnlyCalculator() {
           hint="What a savings or investment plan to repay the loan might earn after charges; 0 for cash under the mattress."
           {...field('growth')}
         />
+        <PercentInput label="If rates rise by" hint={RISE_HINT} {...field('rise')} />
       </InputsForm>
       <ResultsPanel label="Your interest-only payments">
         {!result ? (
@@ -58,6 +63,13 @@ export default function InterestOnlyCalculator() {
               emphasis
               testId="monthly-payment"
             />
+            {parsed.ok && (
+              <RateRiseCard
+                risePercent={parsed.value.rise / 100}
+                baseRatePercent={parsed.value.rate / 100}
+                compute={(rise) => interestOnlyRateRise(parsed.value.loan, parsed.value.rate / 100, rise)}
+              />
+            )}
             <div className="grid gap-4 sm:grid-cols-2">
               <ResultCard
                 label="Total interest over the term"

@@ -18,6 +18,8 @@ import {
   useUrlState,
 } from '../shared/index.ts';
 import { formatPercentValue, formatPoundsAndPence, formatWholePounds } from '../../lib/money/format.ts';
+import { MAX_RATE_RISE_PERCENT, borrowingRateRise } from '../../lib/calculators/mortgage-repayment/rate-rise.ts';
+import { RateRiseCard, RISE_HINT } from './RateRiseCard.tsx';
 
 /** An income multiple such as "4.5", between 1 and 7. */
 const multipleField: FieldSpec<number> = {
@@ -40,6 +42,8 @@ const schema = {
   stress: percentField({ default: 450 + AFFORDABILITY_RULES.defaultStressMarginPoints * 100, max: 30 }),
   years: intField({ default: 30, min: 1, max: 40 }),
   share: percentField({ default: 4000 }),
+  /** "If rates rise by": percentage points added to the mortgage rate. */
+  rise: percentField({ default: 100, max: MAX_RATE_RISE_PERCENT }),
 };
 
 export default function MortgageAffordabilityCalculator() {
@@ -85,6 +89,7 @@ export default function MortgageAffordabilityCalculator() {
         />
         <NumberInput label="Term" unit="years" {...field('years')} />
         <PercentInput label="Most of your gross monthly income for mortgage and commitments" {...field('share')} />
+        <PercentInput label="If rates rise by" hint={RISE_HINT} {...field('rise')} />
       </InputsForm>
       <ResultsPanel label="How much you could borrow">
         {!result ? (
@@ -113,13 +118,27 @@ export default function MortgageAffordabilityCalculator() {
                 value={formatWholePounds(result.value.propertyBudget)}
                 testId="budget"
               />
-              <ResultCard label="Loan-to-value" value={formatPercentValue(result.value.loanToValuePercent, 1)} />
+              <ResultCard label="Loan-to-value" value={formatPercentValue(result.value.loanToValuePercent)} />
               <ResultCard label="Monthly payment at your rate" value={formatPoundsAndPence(result.value.monthlyPayment)} />
               <ResultCard
                 label="Monthly payment at the stress rate"
                 value={formatPoundsAndPence(result.value.stressedMonthlyPayment)}
               />
             </div>
+            {parsed.ok && result.value.maxLoan > 0 && (
+              <RateRiseCard
+                risePercent={parsed.value.rise / 100}
+                baseRatePercent={parsed.value.rate / 100}
+                compute={(rise) =>
+                  borrowingRateRise(result.value.maxLoan, parsed.value.rate / 100, parsed.value.years * 12, rise)
+                }
+                extra={(rise) =>
+                  `On ${formatWholePounds(result.value.maxLoan)}, that is ${
+                    rise.newPayment <= result.value.monthlyBudget ? 'within' : 'more than'
+                  } the ${formatPoundsAndPence(result.value.monthlyBudget)} a month your income leaves for the mortgage.`
+                }
+              />
+            )}
             <BreakdownTable
               caption="How the figure is reached"
               columns={[

@@ -4,7 +4,9 @@
  */
 import { calculateMortgageRepayment, type YearSummary } from '../../lib/calculators/mortgage-repayment/mortgage-repayment.ts';
 import { intField, moneyField, optionalField, percentField } from '../../lib/calculators/url-state.ts';
-import { formatPounds } from '../../lib/money/format.ts';
+import { formatPercentValue, formatPounds } from '../../lib/money/format.ts';
+import { MAX_RATE_RISE_PERCENT, repaymentRateRise } from '../../lib/calculators/mortgage-repayment/rate-rise.ts';
+import { RateRiseCard, RISE_HINT } from './RateRiseCard.tsx';
 import {
   BarChart,
   BreakdownTable,
@@ -31,36 +33,40 @@ const schema = {
   initial: optionalField(intField({ default: 0, min: 0, max: 50 })),
   /** The rate after the initial period (e.g. the lender's SVR); empty = the same rate throughout. */
   followon: optionalField(percentField({ default: 0, max: 30 })),
+  /** "If rates rise by": percentage points added to the rate (to the follow-on rate when there is a deal). */
+  rise: percentField({ default: 100, max: MAX_RATE_RISE_PERCENT }),
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "In year 1, £9,892 of the £14,030 you pay is interest (71%); in year 25 it is £374 of £14,030 (3%)." */
+/** "In year 1, £9,892 of the £14,030 you pay is interest (70.5%); in year 25 it is £374 of £14,030 (2.7%)." */
 function capitalInterestSummary(years: readonly YearSummary[], switchYear: number | null): string {
   const first = years[0]!;
   const last = years.at(-1)!;
   const paid = (y: YearSummary) => y.interest + y.capital;
-  const share = (y: YearSummary) => (paid(y) > 0 ? Math.round((y.interest / paid(y)) * 100) : 0);
+  const share = (y: YearSummary) => formatPercentValue(paid(y) > 0 ? (y.interest / paid(y)) * 100 : 0);
   const pounds = (p: number) => formatPounds(p, { pence: 'never' });
   const switchNote = switchYear === null ? '' : ` Your payment changes at the start of year ${switchYear}.`;
   return (
-    `In year 1, ${pounds(first.interest)} of the ${pounds(paid(first))} you pay is interest (${share(first)}%); ` +
-    `in year ${last.year} it is ${pounds(last.interest)} of ${pounds(paid(last))} (${share(last)}%).${switchNote}`
+    `In year 1, ${pounds(first.interest)} of the ${pounds(paid(first))} you pay is interest (${share(first)}); ` +
+    `in year ${last.year} it is ${pounds(last.interest)} of ${pounds(paid(last))} (${share(last)}).${switchNote}`
   );
 }
 
 export default function MortgageRepaymentCalculator() {
   const { parsed, field } = useUrlState(schema);
-  const result = parsed.ok
-    ? calculateMortgageRepayment({
+  const input = parsed.ok
+    ? {
         loanPence: parsed.value.loan,
         annualRatePercent: parsed.value.rate / 100,
         termYears: parsed.value.years,
         termExtraMonths: parsed.value.months,
         ...(parsed.value.initial === null ? {} : { initialYears: parsed.value.initial }),
         ...(parsed.value.followon === null ? {} : { followOnRatePercent: parsed.value.followon / 100 }),
-      })
+      }
     : null;
+  const result = input ? calculateMortgageRepayment(input) : null;
+  const risePercent = parsed.ok ? parsed.value.rise / 100 : 0;
   const value = result?.ok ? result.value : null;
   const switched = value !== null && value.followOnMonthlyPayment !== null;
   return (
@@ -81,6 +87,7 @@ export default function MortgageRepaymentCalculator() {
           hint="Often the lender's standard variable rate (SVR). Leave empty to keep the same rate."
           {...field('followon')}
         />
+        <PercentInput label="If rates rise by" hint={RISE_HINT} {...field('rise')} />
       </InputsForm>
       <ResultsPanel label="Your mortgage payments">
         {!result ? (
@@ -103,6 +110,13 @@ export default function MortgageRepaymentCalculator() {
                 value={formatPounds(result.value.followOnMonthlyPayment!, { pence: 'always' })}
                 testId="follow-on-payment"
                 detail={`Recalculated on the ${formatPounds(result.value.balanceAtSwitch!, { pence: 'never' })} still owed, over the remaining ${plural(Math.round(((result.value.termMonths - result.value.initialMonths) / 12) * 10) / 10, 'year')}.`}
+              />
+            )}
+            {input && (
+              <RateRiseCard
+                risePercent={risePercent}
+                baseRatePercent={switched ? input.followOnRatePercent! : input.annualRatePercent}
+                compute={(rise) => repaymentRateRise(input.loanPence, input, result.value, rise)}
               />
             )}
             <div className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 /** Stamp duty for every kind of buyer at the entered price and place, with the visitor's own choice highlighted. */
 import type { BuyerComparison } from '../../lib/calculators/stamp-duty/buyer-comparison.ts';
 import type { BuyerType } from '../../lib/tax/stamp-duty.ts';
-import { formatPercent, formatPounds } from '../../lib/money/format.ts';
+import { formatPercentValue, formatPounds } from '../../lib/money/format.ts';
 
 export interface StampDutyBuyerTableProps {
   comparison: BuyerComparison;
@@ -15,7 +15,9 @@ export function StampDutyBuyerTable({ comparison, chosenBuyer, chosenNonResident
   const cell = (r: { totalPence: number; effectiveRateBps: number }) => (
     <>
       {formatPounds(r.totalPence)}
-      <span className="block text-xs font-normal text-ink-muted">{formatPercent(r.effectiveRateBps)} of the price</span>
+      <span className="block text-xs font-normal text-ink-muted">
+        {formatPercentValue(r.effectiveRateBps / 100)} of the price
+      </span>
     </>
   );
   return (

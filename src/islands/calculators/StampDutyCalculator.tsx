@@ -1,10 +1,12 @@
 /** Stamp duty for England/NI (SDLT), Scotland (LBTT) and Wales (LTT): inputs in the URL, figures from lib/tax. */
 import { tryCalculateStampDuty } from '../../lib/tax/stamp-duty.ts';
 import { formatLongDate } from '../../lib/format/date.ts';
-import { formatPercent, formatPounds } from '../../lib/money/format.ts';
+import { formatPercent, formatPercentValue, formatPounds } from '../../lib/money/format.ts';
 import {
+  BUYER_HINT,
   BUYER_LABELS,
   BUYER_TYPES,
+  REGION_HINT,
   REGION_LABELS,
   REGIONS,
   STAMP_DUTY_SCHEMA,
@@ -47,6 +49,7 @@ export default function StampDutyCalculator() {
           onChange={(v) => set('region', v)}
           error={errors.region}
           options={REGIONS.map((r) => ({ value: r, label: REGION_LABELS[r] }))}
+          hint={REGION_HINT}
         />
         <Select
           label="Which describes your purchase?"
@@ -54,7 +57,7 @@ export default function StampDutyCalculator() {
           onChange={(v) => set('buyer', v)}
           error={errors.buyer}
           options={BUYER_TYPES.map((b) => ({ value: b, label: BUYER_LABELS[b] }))}
-          hint="Additional property means you will own more than one home and are not replacing your main home."
+          hint={BUYER_HINT}
         />
         <Checkbox
           label="I am not a UK resident"
@@ -81,7 +84,7 @@ export default function StampDutyCalculator() {
               testId="stamp-duty-total"
               label={`${result.value.taxName} to pay`}
               value={formatPounds(result.value.totalPence)}
-              detail={`Effective rate ${formatPercent(result.value.effectiveRateBps)} of the price`}
+              detail={`Effective rate ${formatPercentValue(result.value.effectiveRateBps / 100)} of the price`}
             />
             {comparison?.ok && difference !== 0 && (
               <ResultCard
@@ -139,7 +142,7 @@ export default function StampDutyCalculator() {
             total={{
               band: 'Total',
               taxable: formatPounds(parsed.ok ? parsed.value.price : 0),
-              rate: formatPercent(result.value.effectiveRateBps),
+              rate: formatPercentValue(result.value.effectiveRateBps / 100),
               tax: formatPounds(result.value.totalPence),
             }}
           />

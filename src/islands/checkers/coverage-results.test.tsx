@@ -30,8 +30,8 @@ describe('BroadbandResults', () => {
     expect(html).toContain('Median download speed on the lines in M33 2AU');
     expect(html).toContain('Median upload 20 Mbit/s');
     expect(html).not.toContain('Average upload');
-    expect(html).toContain('Superfast (30 Mbit/s+) 100%');
-    expect(html).toContain('Gigabit-capable 25%');
+    expect(html).toContain('Superfast (30 Mbit/s+) 100.0%');
+    expect(html).toContain('Gigabit-capable 25.0%');
     expect(html).not.toContain('Full fibre');
     expect(html).toContain('Ofcom Connected Nations fixed broadband');
   });
@@ -81,7 +81,7 @@ describe('MobileResults', () => {
     };
     const html = text(renderToStaticMarkup(<MobileResults mobile={answer} />));
     expect(html).toContain('Share of premises in Trafford with predicted good coverage (all of Trafford, not just M33 2AU)');
-    expect(html).toContain('4G indoors 99% 90.3%');
+    expect(html).toContain('4G indoors 99.0% 90.3%');
     expect(html).toContain('Ofcom Connected Nations mobile coverage');
   });
 

@@ -27,7 +27,7 @@ import { DealTaxBreakdown } from './DealTaxBreakdown.tsx';
 import { DealTaxFields } from './DealTaxFields.tsx';
 import { dealSchema } from './deal-schema.ts';
 import { inputRows, resultRows } from './deal-rows.ts';
-import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
+import { formatPercent, formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
 import { NotionExport } from './NotionExport.tsx';
 import { MortgageFields } from '../shared/MortgageFields.tsx';
 import { PurchaseCostsFields } from '../shared/PurchaseCostsFields.tsx';
@@ -122,7 +122,9 @@ export default function DealAnalyser({ mode = 'public' }: DealAnalyserProps) {
                       <li key={c.target}>
                         {c.met ? '✓' : '✗'} {c.target}:{' '}
                         {c.target === 'monthly cash flow' ? formatWholePounds(c.actual) : formatPercentValue(c.actual)} against{' '}
-                        {c.target === 'monthly cash flow' ? formatWholePounds(c.required) : formatPercentValue(c.required)}
+                        {c.target === 'monthly cash flow'
+                          ? formatWholePounds(c.required)
+                          : formatPercent(Math.round(c.required * 100))}
                         <span className="sr-only">{c.met ? ' (met)' : ' (missed)'}</span>
                       </li>
                     ))}

@@ -1,6 +1,6 @@
 /** How the first year's tax on a deal is reached: Section 24 for an individual, Corporation Tax for a company. */
 import type { DealAfterTax } from '../../lib/calculators/deal-analyser/after-tax.ts';
-import { formatPercent, formatWholePounds } from '../../lib/money/format.ts';
+import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
 import { BreakdownTable, itemAmountColumns } from '../shared/index.ts';
 
 export interface DealTaxBreakdownProps {
@@ -61,7 +61,7 @@ export function DealTaxBreakdown({ tax, cashFlowBeforeTax, taxYear }: DealTaxBre
         Individual landlords cannot deduct mortgage interest from rental profit; instead income tax is reduced by 20% of it
         (Section 24), so a higher-rate taxpayer can pay more than their headline rate on the real profit.
         {tax.effectiveTaxRatePercent !== null
-          ? ` Here the tax is ${formatPercent(Math.round(tax.effectiveTaxRatePercent * 100), 1)} of the profit after interest.`
+          ? ` Here the tax is ${formatPercentValue(tax.effectiveTaxRatePercent)} of the profit after interest.`
           : ''}{' '}
         Income tax uses the bands for England, Wales and Northern Ireland.
       </p>

@@ -16,10 +16,11 @@ export function DealTaxFields({ raw, errors, set, years }: DealTaxFieldsProps) {
     <FieldGroup legend="Tax">
       <Select
         label="Who will own the property?"
+        hint="A limited company pays Corporation Tax on the profit; an individual landlord pays Income Tax."
         {...field.control('owner')}
         options={[
           { value: 'individual', label: 'Me, as an individual landlord' },
-          { value: 'company', label: 'A limited company I buy through' },
+          { value: 'company', label: 'A limited company' },
         ]}
       />
       {raw.owner !== 'company' && (

@@ -3,7 +3,7 @@ import type { DealAfterTax } from '../../lib/calculators/deal-analyser/after-tax
 import type { DealResult } from '../../lib/calculators/deal-analyser/deal-analyser.ts';
 import type { ValueState } from '../../lib/calculators/url-state.ts';
 import type { DealSchema } from './deal-schema.ts';
-import { formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
+import { formatPercent, formatPercentValue, formatWholePounds } from '../../lib/money/format.ts';
 import { BUYER_OPTIONS, REGION_OPTIONS } from '../shared/StampDutyFields.tsx';
 
 type Values = ValueState<DealSchema>;
@@ -19,19 +19,19 @@ export function inputRows(v: Values): { label: string; value: string }[] {
     { label: 'Legal fees', value: formatWholePounds(v.legal) },
     { label: 'Survey', value: formatWholePounds(v.survey) },
     { label: 'Refurbishment', value: formatWholePounds(v.refurb) },
-    { label: 'Deposit', value: formatPercentValue(v.deposit / 100) },
-    { label: 'Mortgage rate', value: formatPercentValue(v.rate / 100) },
+    { label: 'Deposit', value: formatPercent(v.deposit) },
+    { label: 'Mortgage rate', value: formatPercent(v.rate) },
     { label: 'Mortgage type', value: v.type },
     { label: 'Mortgage term (years)', value: String(v.term) },
     { label: 'Lender fee', value: formatWholePounds(v.fee) },
     { label: 'Monthly rent', value: formatWholePounds(v.rent) },
-    { label: 'Voids', value: formatPercentValue(v.voids / 100) },
-    { label: 'Management fee', value: formatPercentValue(v.mgmt / 100) },
-    { label: 'Maintenance', value: formatPercentValue(v.maint / 100) },
+    { label: 'Voids', value: formatPercent(v.voids) },
+    { label: 'Management fee', value: formatPercent(v.mgmt) },
+    { label: 'Maintenance', value: formatPercent(v.maint) },
     { label: 'Other costs per year', value: formatWholePounds(v.fixed) },
-    { label: 'Target gross yield', value: v.tYield === null ? 'Not set' : formatPercentValue(v.tYield / 100) },
+    { label: 'Target gross yield', value: v.tYield === null ? 'Not set' : formatPercent(v.tYield) },
     { label: 'Target monthly cash flow', value: v.tCash === null ? 'Not set' : formatWholePounds(v.tCash) },
-    { label: 'Target cash-on-cash return', value: v.tCoc === null ? 'Not set' : formatPercentValue(v.tCoc / 100) },
+    { label: 'Target cash-on-cash return', value: v.tCoc === null ? 'Not set' : formatPercent(v.tCoc) },
     { label: 'Owner', value: v.owner === 'company' ? 'Limited company' : 'Individual' },
     ...(v.owner === 'company'
       ? []

@@ -2,17 +2,19 @@
 import { Checkbox } from './Checkbox.tsx';
 import { FieldGroup } from './FieldGroup.tsx';
 import { Select } from './Select.tsx';
+import { REGION_HINT } from '../../lib/calculators/stamp-duty/inputs.ts';
 
 type Key = 'region' | 'buyer' | 'nonres';
 
+/** Option labels stay short enough to show in full in a narrow select (e2e/app/rough-edges.spec.ts). */
 export const REGION_OPTIONS = [
-  { value: 'england-ni', label: 'England or Northern Ireland (SDLT)' },
-  { value: 'scotland', label: 'Scotland (LBTT)' },
-  { value: 'wales', label: 'Wales (LTT)' },
+  { value: 'england-ni', label: 'England or Northern Ireland' },
+  { value: 'scotland', label: 'Scotland' },
+  { value: 'wales', label: 'Wales' },
 ] as const;
 
 export const BUYER_OPTIONS = [
-  { value: 'additional', label: 'Additional property (buy-to-let or second home)' },
+  { value: 'additional', label: 'Buy-to-let or second home' },
   { value: 'home-mover', label: 'Replacing my main home' },
   { value: 'first-time', label: 'First-time buyer' },
 ] as const;
@@ -32,6 +34,7 @@ export function StampDutyFields({ raw, errors, set }: StampDutyFieldsProps) {
         value={raw.region}
         onChange={(v) => set('region', v)}
         options={REGION_OPTIONS}
+        hint={REGION_HINT}
         error={errors.region}
       />
       <Select
@@ -40,6 +43,7 @@ export function StampDutyFields({ raw, errors, set }: StampDutyFieldsProps) {
         value={raw.buyer}
         onChange={(v) => set('buyer', v)}
         options={BUYER_OPTIONS}
+        hint="A buy-to-let or second home pays the higher rates for an additional property."
         error={errors.buyer}
       />
       {raw.region === 'england-ni' && (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { deletePhoto, startRender, uploadPhoto, type StagingJob, type StagingPhoto } from '../../client/staging.ts';
+import { STAGING_OFF_COPY } from '../../lib/site/capabilities.ts';
 import { pickedPhotoProblem } from '../../lib/staging/picked-photo.ts';
 import { presetFrom, roomById, styleById, type RoomId } from '../../lib/staging/presets.ts';
 import { refreshCredits } from '../../stores/account.ts';
@@ -12,6 +13,7 @@ import StudioHistory from './StudioHistory.tsx';
 import { photoToSend } from './shrink-photo.ts';
 import { useStudio } from './useStudio.ts';
 import { ErrorText } from '../shared/ErrorText.tsx';
+import { Notice } from '../shared/Notice.tsx';
 
 const STATUS_WORDS: Record<StagingJob['status'], string> = {
   queued: 'Waiting to start…',
@@ -83,19 +85,18 @@ export default function StagingStudio() {
     await studio.reload();
   }
 
-  const generationOff =
-    studio.config && !studio.config.generation
-      ? `Image generation is not switched on for this copy of the site: set ${studio.config.missing.join(' and ')} on the server to turn it on. You can upload photos and browse your history, and nothing is charged.`
-      : null;
+  const generationOff = studio.config && !studio.config.generation ? STAGING_OFF_COPY.studio : null;
   const latest = photo?.jobs[0];
   const delivered = photo?.jobs.find((j) => j.status === 'succeeded');
 
   return (
     <div className="space-y-8" data-staging-studio>
       {generationOff && (
-        <p className="rounded-lg border border-warning-line bg-warning-surface px-4 py-3 text-sm text-ink" data-generation-off>
-          {generationOff}
-        </p>
+        <Notice tone="warning" testId="generation-off">
+          <p className="text-sm" data-generation-off>
+            {generationOff}
+          </p>
+        </Notice>
       )}
 
       <section aria-labelledby="upload-title" className="rounded-xl border border-gray-200 p-5">

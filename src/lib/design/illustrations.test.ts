@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ILLUSTRATIONS, courseIllustration, sectionIllustration } from './illustrations.ts';
 import { COURSE_ROUTES } from '../routes/routes-courses.ts';
+import { CREDIT_COSTS } from '../site/plans.ts';
 
 const read = (src: string) => readFileSync(new URL(`../../../public${src}`, import.meta.url), 'utf8');
 
@@ -15,9 +16,20 @@ describe('illustrations', () => {
     expect(svg).not.toMatch(/<(image|script|foreignObject)\b/);
   });
 
+  it('carries no invented figures: a number in a picture is one the code states (the API price, an HTTP status, the sandbox postcode)', () => {
+    const stated = new Set([`${CREDIT_COSTS.apiCall} credit`, '200 OK · JSON', '?postcode=M33 2AU']);
+    for (const image of Object.values(ILLUSTRATIONS)) {
+      const texts = [...read(image.src).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim());
+      expect(
+        texts.filter((text) => /\d/.test(text) && !stated.has(text)),
+        image.src,
+      ).toEqual([]);
+    }
+    expect(ILLUSTRATIONS.hero.alt).not.toMatch(/\d/);
+  });
+
   it('gives informative illustrations alt text and marks the rest decorative', () => {
     expect(ILLUSTRATIONS.hero.alt).toMatch(/postcode/);
-    expect(ILLUSTRATIONS.roomBeforeAfter.alt).toMatch(/Virtually staged/);
     expect(ILLUSTRATIONS.apiRequestResponse.alt).toMatch(/API key/);
     expect(ILLUSTRATIONS.courseFinance.alt).toBe('');
   });
@@ -29,8 +41,8 @@ describe('illustrations', () => {
     expect(courseIllustration('property-flipping-course')).toBe(ILLUSTRATIONS.courseFlipping);
   });
 
-  it('puts the before/after room on AI design pages and the request/response on API pages', () => {
-    expect(sectionIllustration('/ai-kitchen-design', 'ai-design')).toBe(ILLUSTRATIONS.roomBeforeAfter);
+  it('puts the request/response on API pages and no shared picture on AI design pages (each draws its own)', () => {
+    expect(sectionIllustration('/ai-kitchen-design', 'ai-design')).toBeUndefined();
     expect(sectionIllustration('/api-hub', 'api-docs')).toBe(ILLUSTRATIONS.apiRequestResponse);
     expect(sectionIllustration('/property-finance-course', 'courses')).toBe(ILLUSTRATIONS.courseFinance);
     expect(sectionIllustration('/pricing', 'general')).toBeUndefined();

@@ -14,13 +14,7 @@ export const ILLUSTRATIONS = {
     src: '/images/hero-house-data.svg',
     width: 480,
     height: 400,
-    alt: 'Two terraced houses labelled with the answers a postcode check gives: a sale price, low crime, good schools and a broadband speed.',
-  },
-  roomBeforeAfter: {
-    src: '/images/room-before-after.svg',
-    width: 640,
-    height: 300,
-    alt: 'Before and after: an empty room with a window and door, then the same room virtually staged with a sofa, lamp and plant, labelled “Virtually staged”.',
+    alt: 'Two terraced houses labelled with what a postcode check covers: sold prices, crime, schools and broadband.',
   },
   apiRequestResponse: {
     src: '/images/api-request-response.svg',
@@ -58,9 +52,11 @@ export function courseIllustration(course: string): Illustration {
   return ILLUSTRATIONS[COURSE_THEMES[course] ?? 'courseTraining'];
 }
 
-/** The header illustration of a page, by its route's section: AI design, API docs and courses have one. */
+/**
+ * The header illustration of a page, by its route's section: API docs and courses have one. AI design
+ * pages show their own room and style in the page body instead (src/lib/staging/example-art.ts).
+ */
 export function sectionIllustration(path: string, section: string): Illustration | undefined {
-  if (section === 'ai-design') return ILLUSTRATIONS.roomBeforeAfter;
   if (section === 'api-docs') return ILLUSTRATIONS.apiRequestResponse;
   if (section === 'courses') return courseIllustration(path.replace(/^\//, ''));
   return undefined;

@@ -57,9 +57,9 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-GB');
 }
 
-/** A published percentage, to one decimal place: 99.74 → "99.7%". */
+/** A published percentage, to one decimal place (the site's percentage rule): 99.74 → "99.7%", 100 → "100.0%". */
 export function formatPercentFigure(percent: number): string {
-  return formatPercentValue(percent, 1);
+  return formatPercentValue(percent);
 }
 
 /** Mbit/s to one decimal place, e.g. 127.8 Mbit/s. */

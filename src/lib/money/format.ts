@@ -34,18 +34,30 @@ export function formatPoundsAndPence(pence: number): string {
   return formatPounds(pence, { pence: 'always' });
 }
 
-/** Formats basis points as a percentage with up to `maxDecimals` places: 750 → "7.5%". */
+/**
+ * The site's one percentage rule (docs/decisions/design.md):
+ * - a rate someone set — in law, by a lender, or typed by the user — reads exactly as set, with
+ *   up to two decimals and no trailing zeros: 750 bps → "7.5%", 568 → "5.68%", 1_200 → "12%";
+ * - a percentage the site works out or a publisher reports (a yield, a share, a return, a change)
+ *   reads to one decimal place, always: `formatPercentValue`.
+ */
 export function formatPercent(bps: Bps, maxDecimals = 2): string {
   const f = new Intl.NumberFormat('en-GB', { maximumFractionDigits: maxDecimals });
   return `${f.format(bps / 100)}%`;
 }
 
 /**
- * A percentage held as a plain number, rounded to the basis point: 6.25 → "6.25%", 4.4808 → "4.48%".
+ * A worked-out percentage, to one decimal place always, so results line up: 7.5 → "7.5%",
+ * 5.678 → "5.7%", 19.99 → "20.0%", -3.25 → "-3.3%" (half away from zero).
  * "n/a" when the value is not finite (a yield on a zero cost, for example).
  */
-export function formatPercentValue(percent: number, maxDecimals = 2): string {
-  return Number.isFinite(percent) ? formatPercent(Math.round(percent * 100), maxDecimals) : 'n/a';
+export function formatPercentValue(percent: number): string {
+  if (!Number.isFinite(percent)) return 'n/a';
+  // To the basis point first (1.45 is 1.4499… in floating point), then to the tenth.
+  const tenths = Math.round(Math.round(Math.abs(percent) * 100) / 10);
+  const signed = tenths === 0 ? 0 : Math.sign(percent) * tenths;
+  const f = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${f.format(signed / 10)}%`;
 }
 
 /** Pence as a plain pounds string for inputs and URLs: 25_000_050 → "250000.50", 25_000_000 → "250000". */

@@ -91,13 +91,19 @@ describe('format', () => {
     expect(formatWholePounds(-123_449)).toBe('−£1,234');
     expect(formatPoundsAndPence(123_400)).toBe('£1,234.00');
   });
-  it('formats percentages', () => {
+  it('shows a rate as it was set (law, lender or user): up to two decimals, no trailing zeros', () => {
     expect(formatPercent(750)).toBe('7.5%');
+    expect(formatPercent(568)).toBe('5.68%');
     expect(formatPercent(1_200)).toBe('12%');
   });
-  it('formats a percentage held as a plain number, rounded to the basis point', () => {
-    expect(formatPercentValue(6.25)).toBe('6.25%');
-    expect(formatPercentValue(4.4808)).toBe('4.48%');
+  it('shows a worked-out percentage to one decimal place, always (one rule, so results line up)', () => {
+    // The three figures of one deal result that once read 7.5%, 5.68% and 19.99%.
+    expect([7.5, 5.68, 19.99].map(formatPercentValue)).toEqual(['7.5%', '5.7%', '20.0%']);
+    expect(formatPercentValue(6)).toBe('6.0%');
+    expect(formatPercentValue(1.45)).toBe('1.5%');
+    expect(formatPercentValue(-3.25)).toBe('-3.3%');
+    expect(formatPercentValue(-0.01)).toBe('0.0%');
+    expect(formatPercentValue(102.03)).toBe('102.0%');
     expect(formatPercentValue(Infinity)).toBe('n/a');
     expect(formatPercentValue(Number.NaN)).toBe('n/a');
   });

@@ -5,6 +5,7 @@ import { LOCATION_ROUTES } from './routes-location.ts';
 import { AI_DESIGN_ROUTES } from './routes-ai-design.ts';
 import { API_DOC_ROUTES } from './routes-api-docs.ts';
 import { COURSE_ROUTES } from './routes-courses.ts';
+import { sentenceCase } from '../format/heading-case.ts';
 
 /** Every static route of the site, declared once. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -49,7 +50,7 @@ export function inSitemap(route: RouteEntry): boolean {
   return !route.requiresAuth && route.section !== 'account' && route.layout !== 'error';
 }
 
-/** The h1 of a route. */
+/** The h1 of a route, in the one heading case of the site (sentence case; src/lib/format/heading-case.ts). */
 export function headingOf(route: RouteEntry): string {
-  return route.heading ?? route.title;
+  return route.heading ?? sentenceCase(route.title);
 }

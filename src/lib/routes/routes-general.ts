@@ -158,7 +158,7 @@ export const GENERAL_ROUTES: RouteEntry[] = [
   {
     path: '/dashboard',
     title: 'Dashboard',
-    description: 'Your credits, plan, API key, recent activity and shortcuts to every tool.',
+    description: 'Your credits, plan and trial, a postcode search, recent lookups reopened free, saved deals and API key.',
     layout: 'logged-in',
     section: 'account',
     inSitemap: false,

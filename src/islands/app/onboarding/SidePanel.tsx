@@ -1,4 +1,5 @@
 import { BRAND } from '../../../lib/site/brand.ts';
+import { stagingAvailable } from '../staging-available.ts';
 
 const BENEFITS = [
   {
@@ -7,7 +8,7 @@ const BENEFITS = [
   },
   { title: 'Evaluate deals with confidence', text: 'Deal analyser and property valuations built on Land Registry sold prices.' },
   { title: 'Plan with the right numbers', text: 'Stamp duty, rental yield, HMO, BRRR and development cost calculators.' },
-  { title: 'AI virtual staging', text: 'Stage empty rooms with AI to help listings sell and let faster.' },
+  { title: 'AI virtual staging', text: 'Furnish empty rooms in your listing photos with AI, marked as virtually staged.' },
   { title: 'Property APIs', text: 'Use the same data in your own tools with your API key and credits.' },
 ];
 
@@ -19,7 +20,7 @@ export function SidePanel() {
         What you get with {BRAND.name}
       </h2>
       <ul className="mt-6 space-y-5">
-        {BENEFITS.map((b) => (
+        {BENEFITS.filter((b) => b.title !== 'AI virtual staging' || stagingAvailable()).map((b) => (
           <li key={b.title} className="flex gap-3">
             <svg aria-hidden="true" className="mt-0.5 h-5 w-5 flex-none text-brand-300" viewBox="0 0 20 20" fill="currentColor">
               <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />

@@ -5,16 +5,21 @@ import type { StampDutyInput } from '../../tax/stamp-duty-types.ts';
 export const REGIONS = ['england-ni', 'scotland', 'wales'] as const;
 export const BUYER_TYPES = ['home-mover', 'first-time', 'additional'] as const;
 
+/** Labels short enough to show in full in a select on a phone; the field hints say the rest. */
+export const REGION_HINT = 'Sets the tax: Stamp Duty Land Tax in England and Northern Ireland, LBTT in Scotland, LTT in Wales.';
+export const BUYER_HINT =
+  'A second home or buy-to-let pays the higher rates for an additional property. Moving home means you are not a first-time buyer and are replacing your main home.';
+
 export const REGION_LABELS: Record<(typeof REGIONS)[number], string> = {
-  'england-ni': 'England or Northern Ireland (SDLT)',
-  scotland: 'Scotland (LBTT)',
-  wales: 'Wales (LTT)',
+  'england-ni': 'England or Northern Ireland',
+  scotland: 'Scotland',
+  wales: 'Wales',
 };
 
 export const BUYER_LABELS: Record<(typeof BUYER_TYPES)[number], string> = {
-  'home-mover': 'Home mover (not a first-time buyer)',
+  'home-mover': 'Moving home',
   'first-time': 'First-time buyer',
-  additional: 'Additional property (second home, buy-to-let)',
+  additional: 'Second home or buy-to-let',
 };
 
 export const STAMP_DUTY_SCHEMA = {
