@@ -75,6 +75,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       else res.end();
     });
   });
+  // Keep idle connections open longer than clients do (as the runner and Supabase's gateway do), so a
+  // client never reuses a keep-alive socket at the moment the server closes it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port, () => resolveListen());
