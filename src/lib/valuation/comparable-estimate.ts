@@ -42,8 +42,8 @@ const isLocal = (c: PricedComparable) => c.selected.level === 'postcode' || c.se
  *
  * Worked example (made-up numbers; k = 0.25, every weight 1, no clipping): a sector of 5 semis at
  * £190,000, £200,000, £200,000, £210,000, £220,000 (B = ln 200,000) and one sale in the postcode
- * at £230,000 (also in the sector): L = ln(230/200) × 1 ÷ 1.25 = 0.1118, estimate
- * 200,000 × e^0.1118 = £223,655.
+ * at £230,000 (also in the sector, so the sector's weighted median is still £200,000):
+ * L = ln(230/200) × 1 ÷ 1.25 = 0.11181, estimate 200,000 × e^0.11181 = £223,660.
  */
 export function estimateFromComparables(
   comparables: readonly PricedComparable[],

@@ -115,8 +115,8 @@ function round(x: number, places: number): number {
 /**
  * Linear quantile regression of y on x (with an intercept) at quantile `tau`, by iteratively
  * reweighted least squares on the check loss (weights τ/|r| above the line, (1 − τ)/|r| below, |r|
- * floored at 1e-4), from the least-squares start. Example: y = 1, 2, 3, 4, 5 on a constant at τ = 0.8
- * converges to 4 (the 80th percentile).
+ * floored at 1e-4), from the least-squares start. Example: y = 1, 2, 3, 4, 5 on a constant at τ = 0.7
+ * converges to 4 (n·τ = 3.5, so the 4th smallest).
  */
 export function quantileRegression(x: readonly (readonly number[])[], y: readonly number[], tau: number, rounds = 60): number[] {
   const design = x.map((row) => [1, ...row]);

@@ -25,8 +25,13 @@ export interface ValuationParams {
   residualClip: number;
   /** A comparable's robust spread is never taken below this (log points). */
   minSpread: number;
-  /** At least this share of the comparables at an edge of the price band: the value is likely beyond what the data can see. */
+  /**
+   * The value is likely beyond what the data can see when at least `outsideShare` of the comparables
+   * sit within 5% of the highest (lowest) price the district's sales reach, or the range puts at
+   * least `outsideProbability` on a value above (below) it.
+   */
   outsideShare: number;
+  outsideProbability: number;
   estimator: EstimatorParams;
   /** Predicts the median absolute error of a comparables estimate: the grade and the blend weights. */
   errorModel: ErrorModel;
@@ -58,6 +63,7 @@ export const VALUATION_PARAMS: ValuationParams = {
   residualClip: 0.4,
   minSpread: 0.02,
   outsideShare: 1 / 3,
+  outsideProbability: 0.25,
   estimator: calibration.estimator,
   errorModel: calibration.errorModel,
   rangeModel: calibration.rangeModel,

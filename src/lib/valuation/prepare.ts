@@ -30,14 +30,17 @@ export interface PreparedValuation {
   perM2: boolean;
   /** The comparables with their index factors (and area scales in the £/m² method). */
   priced: PricedComparable[];
+  /** The subject type's standard sales in the district inside the window. */
   band: PriceBand | null;
+  /** Every type's: the prices the data can see here at all. */
+  coverage: PriceBand | null;
 }
 
 /**
  * Everything the estimate needs that does not depend on fitted constants: the home and its street
  * (`resolveHome`), the comparables (`gatherComparables`, the home's own sales left out), the index
  * (UK HPI when it covers every month needed, else the derived index), the subject's floor area (given
- * or from its EPC) and whether the £/m² method applies, and the price band of the district's sales.
+ * or from its EPC) and whether the £/m² method applies, and the price bands of the district's sales.
  */
 export function prepareValuation(subject: Subject, evidence: ValuationEvidence, params: ValuationParams): PreparedValuation {
   const home = resolveHome(subject, evidence.candidates);
@@ -59,6 +62,8 @@ export function prepareValuation(subject: Subject, evidence: ValuationEvidence, 
     factor: adjustmentFactor(index.series, selected.sale.date, subject.asOf) ?? 1,
     areaScale: perM2 ? floorArea.floorAreaM2 / (selected.sale.floorAreaM2 as number) : 1,
   }));
-  const band = priceBand(evidence.indexCells, subject.propertyType, monthOf(windowStart(subject.asOf, params.maxAgeMonths)));
-  return { home, index, floorArea, perM2, priced, band };
+  const fromMonth = monthOf(windowStart(subject.asOf, params.maxAgeMonths));
+  const band = priceBand(evidence.indexCells, subject.propertyType, fromMonth);
+  const coverage = priceBand(evidence.indexCells, null, fromMonth);
+  return { home, index, floorArea, perM2, priced, band, coverage };
 }

@@ -33,9 +33,10 @@ export interface RepeatSale {
  * interval whose accuracy was measured; its error is doubled when the recorded property type differs
  * from the one given (the home may have been extended or converted).
  *
- * Worked example (made-up numbers): sold for £200,000 in 2019-02; the local index is 100.0 in 2019-02
- * and 104.5 in 2019-11; valued as of 2019-12-01 (9 months, 0.75 years) with base 0.06 and perYear
- * 0.0025: estimate £209,000, error √(0.0036 + 0.001875) = 0.074.
+ * Worked example (made-up numbers): sold for £200,000 on 2019-02-10; the local index is 100.0 in
+ * 2019-02 and 104.5 in 2019-11 (its latest month); valued as of 2019-12-01, 10 months (0.833 years)
+ * later, with base 0.06 and perYear 0.0025: factor 1.045, estimate £209,000, error
+ * √(0.0036 + 0.0025 × 0.8333) = √0.0056833 = 0.0754.
  */
 export function repeatSaleEstimate(
   homeSales: readonly CandidateSale[],

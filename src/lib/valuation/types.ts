@@ -116,7 +116,9 @@ export interface EvidenceUsed {
 export interface ValuationLimits {
   /** The period and price band of the standard sales of this type in the district the valuation could draw on. */
   band: PriceBand | null;
-  /** Set when the comparables pile against the top or bottom of that band: the value may lie beyond it. */
+  /** The prices of standard sales of every type in the district over the same period: what the data can see here. */
+  coverage: PriceBand | null;
+  /** Set when the value is likely above (below) that coverage: the comparables crowd its edge, or the range reaches well past it. */
   outside: 'above' | 'below' | null;
   lines: string[];
 }

@@ -32,7 +32,7 @@ export interface ErrorModel {
  * model's quantile — the median for the error model, the 80th percentile for the range model:
  * exp(intercept + Σ βᵢ·xᵢ). Fitted on the backtest's training sales (`fitErrorModel`).
  * Example: intercept −2.0, β_spread 0.25, β_thinLocal 0.75, spread ln(0.15) = −1.897, thinLocal 0.5,
- * other features 0 → exp(−2.0 − 0.474 + 0.375) = exp(−2.099) = 0.1226, a typical error of about 12%.
+ * other features 0 → exp(−2.0 − 0.4743 + 0.375) = exp(−2.0993) = 0.1225, a typical error of about 12%.
  */
 export function predictedError(features: UncertaintyFeatures, model: ErrorModel): number {
   let z = model.intercept;
@@ -61,7 +61,8 @@ export function repeatSaleError(years: number, model: RepeatSaleModel): number {
  * Combines two estimates of the same log value by their predicted errors (inverse-variance
  * weights): w = (1/σ₁²) ÷ (1/σ₁² + 1/σ₂²); combined error (1/σ₁² + 1/σ₂²)^−½.
  * Example: comparables ln £200,000 with error 0.12 and repeat sale ln £230,000 with error 0.06:
- * weight on the repeat sale 0.8, estimate exp(0.2·12.2061 + 0.8·12.3458) = £223,720, error 0.0537.
+ * weight on the repeat sale (1/0.0036) ÷ (1/0.0144 + 1/0.0036) = 0.8, estimate 200,000^0.2 × 230,000^0.8 = £223,660,
+ * error (1/0.0144 + 1/0.0036)^−½ = 0.0537.
  */
 export function blend(
   a: { value: number; error: number },

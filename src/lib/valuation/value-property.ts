@@ -2,7 +2,7 @@ import { estimateFromComparables, type ComparablesEstimate } from './comparable-
 import { LEVELS } from './comparables.ts';
 import { evidenceSummary, gradeReason, limitsLines, typePlural } from './explain.ts';
 import { GRADE_ACCURACY, VALUATION_PARAMS, type ValuationParams } from './params.ts';
-import { edgeShares } from './price-band.ts';
+import { beyondCoverage, EDGE_MARGIN, edgeShares } from './price-band.ts';
 import { prepareValuation, type PreparedValuation, type ValuationEvidence } from './prepare.ts';
 import { repeatSaleEstimate, type RepeatSale } from './repeat-sale.ts';
 import { roundEstimate, roundPounds, roundRangeHigh, roundRangeLow } from './rounding.ts';
@@ -76,9 +76,10 @@ export function coreEstimate(prepared: PreparedValuation, subject: Subject, para
  *     `minComparables` comparables have one.
  *  2. Estimate (`coreEstimate`): the area baseline adjusted by the postcode and street sales, blended
  *     with the repeat-sale estimate by their predicted errors.
- *  3. Grade: the predicted median error against the grade cuts; "low" whatever it predicts when at
- *     least a third of the comparables sit at the top (or bottom) edge of the price band the data
- *     holds, or the estimate lies beyond it.
+ *  3. Grade: the predicted median error against the grade cuts; "low" whatever it predicts when the
+ *     value is likely beyond the prices the district's sales reach: a third of the comparables sit
+ *     within 5% of the highest (lowest) of them, or the range gives a value above (below) them a
+ *     chance of 25% or more.
  *  4. 80% range: centre × exp(± predicted 80th-percentile error), each side widened by (1 + share
  *     of comparables at that edge of the band); low rounded down, high up, to £1,000.
  */
@@ -91,27 +92,27 @@ export function valueProperty(
   const core = coreEstimate(prepared, subject, params);
   if (!core) return insufficient(subject, prepared.priced.length, params);
   const { centre, error, comparables: comp, repeatSale } = core;
-  const band = prepared.band;
+  const coverage = prepared.coverage;
   const edgeItems = (comp?.rows ?? []).map((r) => ({ price: r.comparable.selected.sale.price, weight: r.raw }));
-  const edges = edgeShares(edgeItems, band);
-  const value = Math.exp(centre);
-  const outside: 'above' | 'below' | null = !band
-    ? null
-    : edges.top >= params.outsideShare || value > band.high
+  const edges = edgeShares(edgeItems, coverage);
+  const beyond = coverage ? beyondCoverage(centre, core.halfWidth, coverage) : { above: 0, below: 0 };
+  const isOutside = (share: number, p: number) => share >= params.outsideShare || p >= params.outsideProbability;
+  const outside: 'above' | 'below' | null =
+    isOutside(edges.top, beyond.above) && beyond.above + edges.top >= beyond.below + edges.bottom
       ? 'above'
-      : edges.bottom >= params.outsideShare || value < band.low
+      : isOutside(edges.bottom, beyond.below)
         ? 'below'
         : null;
   const grade = outside ? 'low' : gradeFor(error, params.grades);
   const half = core.halfWidth;
-  const estimate = roundEstimate(value);
+  const estimate = roundEstimate(Math.exp(centre));
   const low = Math.min(estimate, roundRangeLow(Math.exp(centre - half * (1 + edges.bottom))));
   const high = Math.max(estimate, roundRangeHigh(Math.exp(centre + half * (1 + edges.top))));
   const rsWeight = repeatSale?.used ? repeatSale.weight : 0;
   const comparablesOut = (comp?.rows ?? []).map((r) => toComparable(r, 1 - rsWeight));
   const level = comp ? farthestLevel(comp) : 'postcode';
   const edgeCount = edgeItems.filter((i) =>
-    outside === 'above' ? i.price * 1.05 >= (band?.high ?? Infinity) : i.price <= (band?.low ?? 0) * 1.05,
+    outside === 'above' ? i.price * EDGE_MARGIN >= (coverage?.high ?? Infinity) : i.price <= (coverage?.low ?? 0) * EDGE_MARGIN,
   ).length;
   const evidenceBase = {
     repeatSale,
@@ -132,13 +133,15 @@ export function valueProperty(
       reason: gradeReason({
         grade,
         outside,
-        band,
+        coverage,
+        chance: outside === 'above' ? beyond.above : outside === 'below' ? beyond.below : 0,
         edgeCount,
         usedCount: edgeItems.length,
         features: comp?.features ?? null,
         localCount: comp?.localCount ?? 0,
         repeatSale,
         accuracy: GRADE_ACCURACY[grade],
+        district: subject.district,
       }),
     },
     method: !comp ? 'repeat-sale' : prepared.perM2 ? 'price-per-m2' : 'price',
@@ -146,9 +149,18 @@ export function valueProperty(
     index: { source: prepared.index.series.source, label: prepared.index.series.label, reason: prepared.index.reason },
     evidence: { ...evidenceBase, summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector) },
     limits: {
-      band,
+      band: prepared.band,
+      coverage,
       outside,
-      lines: limitsLines({ band, outside, type: subject.propertyType, district: subject.district, asOf: subject.asOf, asOfWhy: null }),
+      lines: limitsLines({
+        band: prepared.band,
+        coverage,
+        outside,
+        type: subject.propertyType,
+        district: subject.district,
+        asOf: subject.asOf,
+        asOfWhy: null,
+      }),
     },
     comparables: comparablesOut,
   };
