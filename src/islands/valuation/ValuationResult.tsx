@@ -20,6 +20,11 @@ const LEVEL_WORDS = {
   district: 'the postcode district',
 } as const;
 
+/** "ARUNDEL AVENUE" → "Arundel Avenue", as an address reads. */
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, pre: string, c: string) => pre + c.toUpperCase());
+}
+
 function mapMarkers(answer: ValuationAnswer): MapMarker[] {
   const byPostcode = new Map<string, number>();
   for (const c of answer.result.comparables) byPostcode.set(c.postcode, (byPostcode.get(c.postcode) ?? 0) + 1);
@@ -49,7 +54,8 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
     asOf: q.asOf ?? '',
   });
   const fullLink = `/valuation?${fullSearch.toString()}`;
-  const home = q.house ? `${q.house}${q.street ? `, ${q.street}` : ''}, ` : '';
+  const streetName = q.street ?? (result.evidence.street ? titleCase(result.evidence.street.name) : '');
+  const home = q.house ? `${q.house}${streetName ? ` ${streetName}` : ''}, ` : '';
   const rs = result.evidence.repeatSale;
   return (
     <section aria-labelledby="valuation-heading" className="not-prose mt-6" data-valuation-result>

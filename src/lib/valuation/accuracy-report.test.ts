@@ -20,8 +20,15 @@ it('reads the published backtest: every hold-out sale first, then each property 
 
 it('publishes each grade with at least 100 valuations, its median error and how often its range held', () => {
   const grades = accuracyRows(file, 'grade');
-  expect(grades.map((g) => g.label)).toEqual(['Graded high', 'Graded medium', 'Graded low']);
-  for (const g of grades) {
+  expect(grades.map((g) => g.label)).toEqual([
+    'Graded high',
+    'Graded medium',
+    'Graded low',
+    'Low: weaker evidence',
+    'Low: beyond the data’s prices',
+  ]);
+  expect(grades[3]!.sales + grades[4]!.sales).toBe(grades[2]!.sales);
+  for (const g of grades.slice(0, 3)) {
     expect(g.valued).toBeGreaterThanOrEqual(100);
     expect(g.error).toMatch(/^\d+\.\d%$/);
     expect(g.inRange).toMatch(/^\d+\.\d%$/);

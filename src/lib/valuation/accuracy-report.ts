@@ -81,9 +81,9 @@ function row(r: GroupRow): AccuracyRow {
   };
 }
 
-/** The rows of one table: 'headline' (every hold-out sale, then each type), 'band', 'grade' or 'repeat-sale'. */
+/** The rows of one table: 'headline' (every hold-out sale, then each type), 'band', 'grade' (with low split by why) or 'repeat-sale'. */
 export function accuracyRows(file: AccuracyFile, table: 'headline' | 'band' | 'grade' | 'repeat-sale'): AccuracyRow[] {
-  const groups = table === 'headline' ? ['all', 'type'] : [table];
+  const groups = table === 'headline' ? ['all', 'type'] : table === 'grade' ? ['grade', 'low-reason'] : [table];
   return file.test.filter((r) => groups.includes(r.group)).map(row);
 }
 

@@ -37,6 +37,10 @@ describe('the backtest’s published figures', () => {
       ['300-500k', 1],
     ]);
     expect(rows.find((r) => r.group === 'grade' && r.key === 'low')!.engine.rangeHit).toBe(0);
+    expect(rows.filter((r) => r.group === 'low-reason').map((r) => [r.key, r.engine.sales])).toEqual([
+      ['evidence', 1],
+      ['beyond', 0],
+    ]);
     expect(rows.find((r) => r.group === 'repeat-sale')!.engine.valued).toBe(1);
     expect(repeatSaleShare(outcomes)).toBeCloseTo(1 / 3, 12);
   });

@@ -22,7 +22,7 @@ export interface BacktestOutcome {
 }
 
 export interface GroupRow {
-  group: 'all' | 'type' | 'band' | 'grade' | 'repeat-sale';
+  group: 'all' | 'type' | 'band' | 'grade' | 'low-reason' | 'repeat-sale';
   key: string;
   label: string;
   engine: AccuracySummary;
@@ -53,7 +53,7 @@ function row(group: GroupRow['group'], key: string, label: string, outcomes: rea
 
 /**
  * The published table: every hold-out sale, then by type, by price band (bands with sales only), by
- * grade (valued sales of that grade) and the sales whose own earlier sale was used.
+ * grade (valued sales of that grade; low split by why), and the sales whose own earlier sale was used.
  */
 export function groupRows(outcomes: readonly BacktestOutcome[]): GroupRow[] {
   const rows = [row('all', 'all', 'All test sales', outcomes)];
@@ -66,6 +66,9 @@ export function groupRows(outcomes: readonly BacktestOutcome[]): GroupRow[] {
     if (own.length > 0) rows.push(row('band', band.key, band.label, own));
   }
   for (const grade of GRADES) rows.push(row('grade', grade, `Graded ${grade}`, outcomes.filter((o) => o.grade === grade)));
+  // Low for two reasons: thin or disagreeing evidence, or a value likely beyond the prices the data holds.
+  rows.push(row('low-reason', 'evidence', 'Low: weaker evidence', outcomes.filter((o) => o.grade === 'low' && !o.outside)));
+  rows.push(row('low-reason', 'beyond', 'Low: beyond the data’s prices', outcomes.filter((o) => o.grade === 'low' && o.outside)));
   rows.push(row('repeat-sale', 'used', 'Own earlier sale used', outcomes.filter((o) => o.repeatSale)));
   return rows;
 }

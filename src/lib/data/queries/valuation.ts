@@ -1,10 +1,11 @@
 /**
  * Data access for the valuation engine (src/lib/valuation): a bounded number of index lookups per
  * valuation, whatever the size of open_data.price_paid (the statements and their indexes are in
- * valuation-sql.ts). Three rounds: the postcode, sector, district, index cells and region at once;
- * then, knowing the home and its street, the same-street sales, older index months for the home's
- * own earlier sale, UK HPI and the EPC certificates at the postcode; then EPC floor areas for the
- * comparables when the subject's floor area is known.
+ * valuation-sql.ts). Three rounds: the postcode, sector, index cells and region at once; then,
+ * knowing the home and its street, the same-street sales, the district (only when the sector has
+ * too few sales to be the baseline), older index months for the home's own earlier sale, UK HPI and
+ * the EPC certificates at the postcode; then EPC floor areas for the comparables when the subject's
+ * floor area is known.
  */
 import { matchFloorArea, subjectFloorArea, type EpcFloorArea } from '../../valuation/epc-match.ts';
 import type { MonthCell } from '../../valuation/derived-index.ts';
@@ -75,18 +76,22 @@ export async function fetchValuationEvidence(
   limits: CandidateLimits = CANDIDATE_LIMITS,
 ): Promise<ValuationEvidence> {
   const from = windowStart(subject.asOf, limits.months);
-  const [pc, sector, district, cells, region] = await Promise.all([
+  const [pc, sector, cells, region] = await Promise.all([
     db.query<SaleRow>(CANDIDATE_SQL.postcode, [subject.postcode, subject.asOf, limits.postcode]),
     db.query<SaleRow>(CANDIDATE_SQL.sector, [subject.sector, subject.propertyType, subject.asOf, from, limits.sector]),
-    db.query<SaleRow>(CANDIDATE_SQL.district, [subject.district, subject.propertyType, subject.asOf, from, limits.district]),
     db.query<CellRow>(CANDIDATE_SQL.indexCells, [subject.district, TYPES, subject.asOf, from]),
     db.query<{ region: string }>(CANDIDATE_SQL.region, [subject.postcode]),
   ]);
+  // The district is the baseline only when the sector is thin: read it only then.
+  const sectorStandard = sector.rows.filter((r) => r.category === 'A' || r.category === null).length;
   const postcodeSales = pc.rows.map(toSale);
   const home = resolveHome(subject, postcodeSales);
   const lastOwnSale = home.sales[0]?.date;
   const indexFrom = lastOwnSale && lastOwnSale < from ? `${monthOf(lastOwnSale)}-01` : from;
-  const [street, olderCells, hpi, certificates] = await Promise.all([
+  const [district, street, olderCells, hpi, certificates] = await Promise.all([
+    sectorStandard < VALUATION_PARAMS.minSectorSales
+      ? db.query<SaleRow>(CANDIDATE_SQL.district, [subject.district, subject.propertyType, subject.asOf, from, limits.district])
+      : { rows: [] as SaleRow[] },
     home.street
       ? db.query<SaleRow>(CANDIDATE_SQL.street, [subject.district, home.street, subject.propertyType, subject.asOf, from, limits.street])
       : { rows: [] },
