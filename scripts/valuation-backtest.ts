@@ -75,7 +75,9 @@ try {
   );
 
   console.log(`\nValuation backtest — data: ${sources.rows.map((r) => r.file_key).join(', ')}`);
-  console.log(`Time split: cut date ${run.cut}; training ${run.training.count} sales (before), hold-out ${run.test.count} (on/after), seed "${args.seed}".`);
+  console.log(
+    `Time split: cut date ${run.cut}; training ${run.training.count} sales (before), hold-out ${run.test.count} (on/after), seed "${args.seed}".`,
+  );
   console.log(
     `Fitted on training only: half-life ${estimator.halfLifeMonths} months, mismatch weight ${estimator.mismatchWeight}, local shrinkage ${estimator.localShrinkage}, new-build premium ${estimator.newBuildPremium}; training MdAPE ${pct(fit.trainingError)}.`,
   );
@@ -153,14 +155,21 @@ try {
     testBothValued: { sales: both.length, engine: engineBoth, baseline: baselineBoth },
     repeatSaleShare: repeatSaleShare(outcomes),
     outsideBand: { valuations: outside.length, rangeHeld: summarise(outside).rangeHit },
-    latencyMs: { p50: round(quantile(timingsMs, 0.5)!, 1), p99: round(quantile(timingsMs, 0.99)!, 1), valuations: timingsMs.length },
+    latencyMs: {
+      p50: round(quantile(timingsMs, 0.5)!, 1),
+      p99: round(quantile(timingsMs, 0.99)!, 1),
+      valuations: timingsMs.length,
+    },
     budgets: checks,
     baselineMethod:
       'Median price of standard (category A) sales of the same property type in the same postcode sector in the 24 months before the sale date (at least 3), else the same district (at least 3), else none.',
   };
   if (args['dry-run'] || args.validate) console.log(`\n${args.validate ? '--validate' : '--dry-run'}: nothing written.`);
   else {
-    writeFileSync(new URL('../src/data/valuation-calibration.json', import.meta.url), `${JSON.stringify(calibration, null, 2)}\n`);
+    writeFileSync(
+      new URL('../src/data/valuation-calibration.json', import.meta.url),
+      `${JSON.stringify(calibration, null, 2)}\n`,
+    );
     writeFileSync(new URL('../src/data/valuation-accuracy.json', import.meta.url), `${JSON.stringify(accuracy, null, 2)}\n`);
     console.log('\nWrote src/data/valuation-calibration.json and src/data/valuation-accuracy.json');
   }

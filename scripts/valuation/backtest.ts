@@ -90,8 +90,12 @@ export async function runBacktest(db: Database, options: BacktestOptions): Promi
   const counts = (await db.query<{ training: number; test: number }>(BACKTEST_SQL.counts, [from, cut, end])).rows[0]!;
   const byDate = (a: SampleRow, b: SampleRow) => (a.sale_date < b.sale_date ? -1 : a.sale_date > b.sale_date ? 1 : 0);
   const training = (await db.query<SampleRow>(BACKTEST_SQL.sample, [from, cut, options.seed, options.train])).rows.sort(byDate);
-  const test = (await db.query<SampleRow>(BACKTEST_SQL.sample, [cut, shiftDay(end, 1), options.seed, options.test])).rows.sort(byDate);
-  progress(`Cut date ${cut}: training ${training.length} of ${counts.training} sales from ${from}, hold-out ${test.length} of ${counts.test}.`);
+  const test = (await db.query<SampleRow>(BACKTEST_SQL.sample, [cut, shiftDay(end, 1), options.seed, options.test])).rows.sort(
+    byDate,
+  );
+  progress(
+    `Cut date ${cut}: training ${training.length} of ${counts.training} sales from ${from}, hold-out ${test.length} of ${counts.test}.`,
+  );
 
   // Training: evidence read once per sale through the real queries, kept slim, then the fit.
   const cases: TrainingCase[] = [];

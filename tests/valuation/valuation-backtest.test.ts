@@ -61,7 +61,9 @@ describe.skipIf(!DATA_DIR)('valuation backtest on the samples', () => {
     expect(again.cut).toBe(first.cut);
     expect(again.test.prices).toEqual(first.test.prices);
     expect(again.fit.params).toEqual(first.fit.params);
-    expect(again.outcomes.map((o) => [o.estimate, o.low, o.high, o.grade])).toEqual(first.outcomes.map((o) => [o.estimate, o.low, o.high, o.grade]));
+    expect(again.outcomes.map((o) => [o.estimate, o.low, o.high, o.grade])).toEqual(
+      first.outcomes.map((o) => [o.estimate, o.low, o.high, o.grade]),
+    );
     const other = await runBacktest(db, { train: 50, test: 20, seed: 'another' });
     expect(other.test.prices).not.toEqual(first.test.prices.slice(0, 20));
   }, 300_000);

@@ -68,7 +68,14 @@ describe.skipIf(!DATA_DIR)('valuation of a Trafford postcode from the samples', 
 
   // 29 ARUNDEL AVENUE, M41 6NQ (Urmston): a leasehold semi the extract records sold twice, on
   // 2019-01-11 for £215,000 and on 2019-11-29 for £225,000, both standard (category A) sales.
-  const ARUNDEL: Subject = { postcode: 'M41 6NQ', sector: 'M41 6', district: 'M41', propertyType: 'S', tenure: 'L', asOf: '2019-12-21' };
+  const ARUNDEL: Subject = {
+    postcode: 'M41 6NQ',
+    sector: 'M41 6',
+    district: 'M41',
+    propertyType: 'S',
+    tenure: 'L',
+    asOf: '2019-12-21',
+  };
 
   it('finds the home by its number and uses its latest earlier sale first, brought forward with the local index', async () => {
     const r = await valueFromDatabase(db, { ...ARUNDEL, address: { saon: null, paon: '29', street: null } });
@@ -83,7 +90,11 @@ describe.skipIf(!DATA_DIR)('valuation of a Trafford postcode from the samples', 
     expect(r.evidence.sameStreet).toBeGreaterThan(0);
     expect(r.evidence.summary).toContain('this home’s own sale for £225,000 in Nov 2019');
     // As of 1 November 2019 only the January sale is earlier.
-    const before = await valueFromDatabase(db, { ...ARUNDEL, asOf: '2019-11-01', address: { saon: null, paon: '29', street: 'Arundel Ave' } });
+    const before = await valueFromDatabase(db, {
+      ...ARUNDEL,
+      asOf: '2019-11-01',
+      address: { saon: null, paon: '29', street: 'Arundel Ave' },
+    });
     expect(before.status === 'valued' && before.evidence.repeatSale).toMatchObject({ date: '2019-01-11', price: 215_000 });
   });
 
@@ -103,7 +114,9 @@ describe.skipIf(!DATA_DIR)('valuation of a Trafford postcode from the samples', 
     expect(r.limits.coverage!.high).toBeLessThanOrEqual(325_000);
     expect(r.limits.coverage!.low).toBeGreaterThanOrEqual(150_000);
     expect(r.limits.band).toMatchObject({ fromMonth: '2019-01', toMonth: '2019-12' });
-    expect(r.limits.lines[0]).toMatch(/^It could use \d+ standard sales of semi-detached houses in M41 from Jan 2019 to Dec 2019, priced £[\d,]+ to £[\d,]+; valued as of 21 December 2019\.$/);
+    expect(r.limits.lines[0]).toMatch(
+      /^It could use \d+ standard sales of semi-detached houses in M41 from Jan 2019 to Dec 2019, priced £[\d,]+ to £[\d,]+; valued as of 21 December 2019\.$/,
+    );
     expect(r.limits.lines[1]).toContain('It cannot see the home’s condition, extensions or improvements');
   });
 

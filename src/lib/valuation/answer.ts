@@ -42,7 +42,8 @@ export function asOfNote(asked: string | undefined, used: string, dataDate: stri
 /** Why the valuation date is what it is, as a short clause for the limits line. */
 export function asOfReason(asked: string | undefined, used: string, dataDate: string | null): string {
   if (asked === used) return 'the date you chose';
-  if (dataDate && used > dataDate) return `the day after the latest sale we hold${asked ? ` (you asked for ${formatLongDate(asked)})` : ''}`;
+  if (dataDate && used > dataDate)
+    return `the day after the latest sale we hold${asked ? ` (you asked for ${formatLongDate(asked)})` : ''}`;
   return asked ? `today, the latest possible (you asked for ${formatLongDate(asked)})` : 'today';
 }
 

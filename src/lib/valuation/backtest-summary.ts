@@ -48,7 +48,13 @@ const engineOutcome = (o: BacktestOutcome): Outcome => ({ actual: o.actual, esti
 const baselineOutcome = (o: BacktestOutcome): Outcome => ({ actual: o.actual, estimate: o.baseline });
 
 function row(group: GroupRow['group'], key: string, label: string, outcomes: readonly BacktestOutcome[]): GroupRow {
-  return { group, key, label, engine: summarise(outcomes.map(engineOutcome)), baseline: summarise(outcomes.map(baselineOutcome)) };
+  return {
+    group,
+    key,
+    label,
+    engine: summarise(outcomes.map(engineOutcome)),
+    baseline: summarise(outcomes.map(baselineOutcome)),
+  };
 }
 
 /**
@@ -65,11 +71,40 @@ export function groupRows(outcomes: readonly BacktestOutcome[]): GroupRow[] {
     const own = outcomes.filter((o) => o.actual >= band.from && o.actual < band.to);
     if (own.length > 0) rows.push(row('band', band.key, band.label, own));
   }
-  for (const grade of GRADES) rows.push(row('grade', grade, `Graded ${grade}`, outcomes.filter((o) => o.grade === grade)));
+  for (const grade of GRADES)
+    rows.push(
+      row(
+        'grade',
+        grade,
+        `Graded ${grade}`,
+        outcomes.filter((o) => o.grade === grade),
+      ),
+    );
   // Low for two reasons: thin or disagreeing evidence, or a value likely beyond the prices the data holds.
-  rows.push(row('low-reason', 'evidence', 'Low: weaker evidence', outcomes.filter((o) => o.grade === 'low' && !o.outside)));
-  rows.push(row('low-reason', 'beyond', 'Low: beyond the data’s prices', outcomes.filter((o) => o.grade === 'low' && o.outside)));
-  rows.push(row('repeat-sale', 'used', 'Own earlier sale used', outcomes.filter((o) => o.repeatSale)));
+  rows.push(
+    row(
+      'low-reason',
+      'evidence',
+      'Low: weaker evidence',
+      outcomes.filter((o) => o.grade === 'low' && !o.outside),
+    ),
+  );
+  rows.push(
+    row(
+      'low-reason',
+      'beyond',
+      'Low: beyond the data’s prices',
+      outcomes.filter((o) => o.grade === 'low' && o.outside),
+    ),
+  );
+  rows.push(
+    row(
+      'repeat-sale',
+      'used',
+      'Own earlier sale used',
+      outcomes.filter((o) => o.repeatSale),
+    ),
+  );
   return rows;
 }
 
@@ -92,11 +127,7 @@ const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}
  * median absolute error no worse than `maxError` overall and lower than the naive baseline's in every
  * property type (on the sales both valued); latency p50 ≤ 10 ms and p99 ≤ 50 ms.
  */
-export function budgets(
-  outcomes: readonly BacktestOutcome[],
-  timingsMs: readonly number[],
-  maxError = 0.105,
-): Budget[] {
+export function budgets(outcomes: readonly BacktestOutcome[], timingsMs: readonly number[], maxError = 0.105): Budget[] {
   const out: Budget[] = [];
   for (const grade of GRADES) {
     const own = summarise(outcomes.filter((o) => o.grade === grade).map(engineOutcome));
@@ -108,7 +139,11 @@ export function budgets(
     });
   }
   const all = summarise(outcomes.map(engineOutcome)).medianAbsPctError;
-  out.push({ budget: `median absolute error ≤ ${pct(maxError)} overall`, value: pct(all), pass: all !== null && all <= maxError });
+  out.push({
+    budget: `median absolute error ≤ ${pct(maxError)} overall`,
+    value: pct(all),
+    pass: all !== null && all <= maxError,
+  });
   for (const type of ['D', 'S', 'T', 'F', 'O'] as const) {
     const both = outcomes.filter((o) => o.type === type && o.estimate !== null && o.baseline !== null);
     if (both.length === 0) continue;
@@ -122,8 +157,16 @@ export function budgets(
   }
   const p50 = quantile(timingsMs, 0.5);
   const p99 = quantile(timingsMs, 0.99);
-  out.push({ budget: 'latency p50 ≤ 10 ms per valuation (queries + engine, in-process)', value: `${p50?.toFixed(1) ?? 'n/a'} ms`, pass: (p50 ?? Infinity) <= 10 });
-  out.push({ budget: 'latency p99 ≤ 50 ms per valuation', value: `${p99?.toFixed(1) ?? 'n/a'} ms`, pass: (p99 ?? Infinity) <= 50 });
+  out.push({
+    budget: 'latency p50 ≤ 10 ms per valuation (queries + engine, in-process)',
+    value: `${p50?.toFixed(1) ?? 'n/a'} ms`,
+    pass: (p50 ?? Infinity) <= 10,
+  });
+  out.push({
+    budget: 'latency p99 ≤ 50 ms per valuation',
+    value: `${p99?.toFixed(1) ?? 'n/a'} ms`,
+    pass: (p99 ?? Infinity) <= 50,
+  });
   return out;
 }
 

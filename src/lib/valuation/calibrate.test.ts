@@ -25,7 +25,10 @@ describe('calibrate (training valuations only)', () => {
   });
 
   it('chooses the least shrinkage towards the area when the postcode sale is what predicts the price', () => {
-    const fit = calibrate(trainingCases(120), VALUATION_PARAMS, { historyTruncated: true, floors: { age: 0.1, far: 0.15, mismatch: 0.15 } });
+    const fit = calibrate(trainingCases(120), VALUATION_PARAMS, {
+      historyTruncated: true,
+      floors: { age: 0.1, far: 0.15, mismatch: 0.15 },
+    });
     expect(fit.params.estimator.localShrinkage).toBe(0.25);
     // With k = 0.25 the estimate is B + 0.8 × (local − B): errors of several per cent, not the area's 25%.
     expect(fit.trainingError).toBeLessThan(0.15);

@@ -104,7 +104,10 @@ export function calibrate(
     g.valuations += 1;
     if (Math.abs(Math.log(c.actual) - core.centre) <= core.halfWidth) g.held += 1;
   }
-  const share = (g: { valuations: number; held: number }) => ({ valuations: g.valuations, held: g.valuations ? g.held / g.valuations : null });
+  const share = (g: { valuations: number; held: number }) => ({
+    valuations: g.valuations,
+    held: g.valuations ? g.held / g.valuations : null,
+  });
   return {
     params,
     trainingError,

@@ -7,7 +7,11 @@ import type { CandidateSale, GeographyLevel } from './types.ts';
 const EQUAL = { halfLifeMonths: 1e9, mismatchWeight: 1, localShrinkage: 0.25, newBuildPremium: 0 };
 const FIXED = { minSectorSales: 5, residualClip: 0.4, minSpread: 0.02 };
 
-function priced(level: GeographyLevel, overrides: Partial<CandidateSale> = {}, extra: Partial<SelectedSale> = {}): PricedComparable {
+function priced(
+  level: GeographyLevel,
+  overrides: Partial<CandidateSale> = {},
+  extra: Partial<SelectedSale> = {},
+): PricedComparable {
   return {
     factor: 1,
     areaScale: 1,
@@ -35,7 +39,10 @@ describe('estimateFromComparables (made-up sales)', () => {
 
   it('without local sales it is the area baseline; with too few sector sales the district is the baseline', () => {
     expect(Math.exp(estimateFromComparables(sector, 'M33 3', EQUAL, FIXED).centre)).toBeCloseTo(200_000, 6);
-    const thin = [priced('sector', { price: 200_000 }), ...[180_000, 190_000, 260_000].map((price) => priced('district', { price, sector: 'M33 7' }))];
+    const thin = [
+      priced('sector', { price: 200_000 }),
+      ...[180_000, 190_000, 260_000].map((price) => priced('district', { price, sector: 'M33 7' })),
+    ];
     const est = estimateFromComparables(thin, 'M33 3', EQUAL, FIXED);
     expect(est.baseline).toBe('district');
     expect(est.features.far).toBe(1);

@@ -54,7 +54,9 @@ export function estimateFromComparables(
   const items = comparables.map((c) => ({
     c,
     a: Math.log(c.selected.sale.price * c.factor * c.areaScale) - estimator.newBuildPremium * c.selected.newBuildDifference,
-    w: 0.5 ** (Math.max(0, c.selected.monthsBefore) / estimator.halfLifeMonths) * estimator.mismatchWeight ** c.selected.mismatches.length,
+    w:
+      0.5 ** (Math.max(0, c.selected.monthsBefore) / estimator.halfLifeMonths) *
+      estimator.mismatchWeight ** c.selected.mismatches.length,
   }));
   const inSector = items.filter((i) => i.c.selected.sale.sector === subjectSector);
   const baseline = inSector.length >= params.minSectorSales ? 'sector' : 'district';

@@ -104,7 +104,13 @@ export function gatherComparables(
   );
 }
 
-function reasonFor(subject: Subject, level: GeographyLevel, sale: CandidateSale, mismatches: string[], monthsBefore: number): string {
+function reasonFor(
+  subject: Subject,
+  level: GeographyLevel,
+  sale: CandidateSale,
+  mismatches: string[],
+  monthsBefore: number,
+): string {
   const where =
     level === 'postcode'
       ? `same postcode ${subject.postcode}`

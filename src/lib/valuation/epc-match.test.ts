@@ -29,7 +29,11 @@ describe('matchFloorArea', () => {
 describe('subjectFloorArea', () => {
   const subject = { postcode: 'M1 1AA', asOf: '2019-06-01' };
   it('prefers the area the person gave', () => {
-    expect(subjectFloorArea({ ...subject, floorAreaM2: 70 }, { paon: '14' }, CERTS)).toEqual({ floorAreaM2: 70, source: 'given', certificate: null });
+    expect(subjectFloorArea({ ...subject, floorAreaM2: 70 }, { paon: '14' }, CERTS)).toEqual({
+      floorAreaM2: 70,
+      source: 'given',
+      certificate: null,
+    });
   });
   it('else takes it from the home’s EPC, with the certificate it came from', () => {
     expect(subjectFloorArea(subject, { paon: '12', saon: 'FLAT 2' }, CERTS)).toEqual({

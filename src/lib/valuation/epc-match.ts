@@ -91,5 +91,11 @@ export function subjectFloorArea(
   if ((subject.floorAreaM2 ?? 0) > 0) return { floorAreaM2: subject.floorAreaM2!, source: 'given', certificate: null };
   if (!address?.paon) return null;
   const match = matchCertificate({ postcode: subject.postcode, ...address }, certificates, subject.asOf);
-  return match ? { floorAreaM2: match.floorAreaM2, source: 'epc', certificate: { address: match.address, lodgementDate: match.lodgementDate } } : null;
+  return match
+    ? {
+        floorAreaM2: match.floorAreaM2,
+        source: 'epc',
+        certificate: { address: match.address, lodgementDate: match.lodgementDate },
+      }
+    : null;
 }

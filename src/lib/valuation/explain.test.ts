@@ -23,12 +23,30 @@ describe('limits on the card', () => {
     ]);
   });
   it('adds that the home may be worth more when its value is likely above what the data holds', () => {
-    const [, second] = limitsLines({ band: BAND, coverage: COVERAGE, outside: 'above', type: 'D', district: 'WA14', asOf: '2019-12-21', asOfWhy: null });
+    const [, second] = limitsLines({
+      band: BAND,
+      coverage: COVERAGE,
+      outside: 'above',
+      type: 'D',
+      district: 'WA14',
+      asOf: '2019-12-21',
+      asOfWhy: null,
+    });
     expect(second).toMatch(/— and this home may well be worth more\.$/);
   });
   it('says so when no sales of the type could be used', () => {
-    const [first] = limitsLines({ band: null, coverage: null, outside: null, type: 'F', district: 'M33', asOf: '2019-12-21', asOfWhy: null });
-    expect(first).toBe('It could use no standard sales of flats in M33 in the two years before the valuation date; valued as of 21 December 2019.');
+    const [first] = limitsLines({
+      band: null,
+      coverage: null,
+      outside: null,
+      type: 'F',
+      district: 'M33',
+      asOf: '2019-12-21',
+      asOfWhy: null,
+    });
+    expect(first).toBe(
+      'It could use no standard sales of flats in M33 in the two years before the valuation date; valued as of 21 December 2019.',
+    );
   });
 });
 
@@ -89,7 +107,12 @@ it('names the evidence used in one sentence', () => {
       sameStreet: 3,
       street: { name: 'HAMPSON STREET', source: 'given' },
       baseline: { level: 'sector', sales: 40 },
-      floorArea: { floorAreaM2: 85, source: 'epc', certificate: { address: '12 Hampson Street', lodgementDate: '2015-01-01' }, poundsPerM2: 2_471 },
+      floorArea: {
+        floorAreaM2: 85,
+        source: 'epc',
+        certificate: { address: '12 Hampson Street', lodgementDate: '2015-01-01' },
+        poundsPerM2: 2_471,
+      },
     },
     'T',
     'M33',

@@ -98,7 +98,10 @@ export function evidenceSummary(e: Omit<EvidenceUsed, 'summary'>, type: Property
       `its floor area of ${e.floorArea.floorAreaM2} m² (${e.floorArea.source === 'epc' ? 'from its EPC' : 'as given'}), about ${formatPoundsFigure(e.floorArea.poundsPerM2)} per m²`,
     );
   const text = parts.length > 0 ? parts.join('; ') : 'comparable sales';
-  const unused = rs && !rs.used ? ` Its own earlier sale (${formatPoundsFigure(rs.price)}, ${formatPeriod(rs.date.slice(0, 7))}) is shown but not used: ${rs.notes.at(-1)}.` : '';
+  const unused =
+    rs && !rs.used
+      ? ` Its own earlier sale (${formatPoundsFigure(rs.price)}, ${formatPeriod(rs.date.slice(0, 7))}) is shown but not used: ${rs.notes.at(-1)}.`
+      : '';
   return `Evidence: ${text}.${unused}`;
 }
 
@@ -125,6 +128,10 @@ export function limitsLines(input: {
     ? `any price above ${formatPoundsFigure(coverage.high)} or below ${formatPoundsFigure(coverage.low)}, the highest and lowest sales we hold in ${input.district} for that period`
     : 'prices outside the sales we hold';
   const beyond =
-    input.outside === 'above' ? ' — and this home may well be worth more' : input.outside === 'below' ? ' — and this home may well be worth less' : '';
+    input.outside === 'above'
+      ? ' — and this home may well be worth more'
+      : input.outside === 'below'
+        ? ' — and this home may well be worth less'
+        : '';
   return [first, `It cannot see the home’s condition, extensions or improvements, nor ${reach}${beyond}.`];
 }

@@ -48,7 +48,10 @@ describe('fitErrorModel', () => {
 describe('fitRepeatSaleModel', () => {
   it('needs ten resales; takes the median error of the recent ones and the stated drift per year', () => {
     expect(fitRepeatSaleModel([{ absError: 0.05, years: 0.5 }])).toBeNull();
-    const pairs = [0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08, 0.09, 0.1, 0.11].map((absError, i) => ({ absError, years: i / 10 }));
+    const pairs = [0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08, 0.09, 0.1, 0.11].map((absError, i) => ({
+      absError,
+      years: i / 10,
+    }));
     // Median of 0.01 … 0.11 is 0.06; the longest interval 1.0 year.
     expect(fitRepeatSaleModel(pairs)).toEqual({ base: 0.06, perYear: REPEAT_SALE_PER_YEAR_PRIOR, maxYears: 1 });
   });

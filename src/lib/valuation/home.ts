@@ -40,6 +40,7 @@ export function resolveHome(subject: Subject, postcodeSales: readonly CandidateS
   const own = sales.find((s) => s.street)?.street;
   if (own) return { sales, street: own, streetSource: 'home' };
   const streets = new Set(here.map((s) => s.street ?? ''));
-  if (here.length >= 2 && streets.size === 1 && !streets.has('')) return { sales, street: [...streets][0]!, streetSource: 'postcode' };
+  if (here.length >= 2 && streets.size === 1 && !streets.has(''))
+    return { sales, street: [...streets][0]!, streetSource: 'postcode' };
   return { sales, street: null, streetSource: null };
 }

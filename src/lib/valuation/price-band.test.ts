@@ -11,12 +11,28 @@ const cell = (period: string, propertyType: 'S' | 'D', minPrice: number, maxPric
 });
 
 describe('priceBand (made-up cells)', () => {
-  const cells = [cell('2019-01', 'S', 150_000, 290_000), cell('2019-11', 'S', 162_000, 325_000), cell('2019-05', 'D', 210_000, 330_000, 4)];
+  const cells = [
+    cell('2019-01', 'S', 150_000, 290_000),
+    cell('2019-11', 'S', 162_000, 325_000),
+    cell('2019-05', 'D', 210_000, 330_000, 4),
+  ];
   it('spans the months and prices of one type (the doc comment’s example)', () => {
-    expect(priceBand(cells, 'S', '2017-12')).toEqual({ fromMonth: '2019-01', toMonth: '2019-11', low: 150_000, high: 325_000, sales: 20 });
+    expect(priceBand(cells, 'S', '2017-12')).toEqual({
+      fromMonth: '2019-01',
+      toMonth: '2019-11',
+      low: 150_000,
+      high: 325_000,
+      sales: 20,
+    });
   });
   it('or of every type, from a month on; null when nothing is there', () => {
-    expect(priceBand(cells, null, '2019-02')).toEqual({ fromMonth: '2019-05', toMonth: '2019-11', low: 162_000, high: 330_000, sales: 14 });
+    expect(priceBand(cells, null, '2019-02')).toEqual({
+      fromMonth: '2019-05',
+      toMonth: '2019-11',
+      low: 162_000,
+      high: 330_000,
+      sales: 14,
+    });
     expect(priceBand(cells, 'S', '2020-01')).toBeNull();
   });
 });

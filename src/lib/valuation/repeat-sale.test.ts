@@ -30,7 +30,11 @@ describe('repeatSaleEstimate', () => {
 
   it('takes the latest earlier sale and ignores one on or after the valuation date', () => {
     const rs = repeatSaleEstimate(
-      [sale({ price: 250_000, date: '2019-12-01' }), sale({ price: 210_000, date: '2019-06-20' }), sale({ price: 200_000, date: '2019-02-10' })],
+      [
+        sale({ price: 250_000, date: '2019-12-01' }),
+        sale({ price: 210_000, date: '2019-06-20' }),
+        sale({ price: 200_000, date: '2019-02-10' }),
+      ],
       SUBJECT,
       INDEX,
       MODEL,

@@ -19,7 +19,14 @@ export interface UncertaintyFeatures {
   mismatch: number;
 }
 
-export const FEATURE_NAMES = ['spread', 'thinLocal', 'thinArea', 'age', 'far', 'mismatch'] as const satisfies readonly (keyof UncertaintyFeatures)[];
+export const FEATURE_NAMES = [
+  'spread',
+  'thinLocal',
+  'thinArea',
+  'age',
+  'far',
+  'mismatch',
+] as const satisfies readonly (keyof UncertaintyFeatures)[];
 
 export interface ErrorModel {
   /** ln(predicted absolute log error at the model's quantile) = intercept + Σ coefficient × feature. */

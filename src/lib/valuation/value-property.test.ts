@@ -21,11 +21,18 @@ function evidence(candidates: CandidateSale[], extra: Partial<ValuationEvidence>
 }
 
 // Five terraces elsewhere in sector M33 3 and one in the subject's postcode (comparable-estimate's example).
-const SECTOR = [190_000, 200_000, 200_000, 210_000, 220_000].map((price) => sale({ price, postcode: 'M33 3AB', street: 'EDWARD STREET' }));
+const SECTOR = [190_000, 200_000, 200_000, 210_000, 220_000].map((price) =>
+  sale({ price, postcode: 'M33 3AB', street: 'EDWARD STREET' }),
+);
 const POSTCODE = sale({ price: 230_000, street: 'HAMPSON STREET' });
 const HOME = { saon: null, paon: 'ROSE COTTAGE', street: null };
 // A flat derived index (the same mean price every month), so prices need no adjustment.
-const FLAT_CELLS = ['2019-03', '2019-06', '2019-09'].map((period) => ({ period, propertyType: 'T' as const, sales: 30, meanLogPrice: 12.2 }));
+const FLAT_CELLS = ['2019-03', '2019-06', '2019-09'].map((period) => ({
+  period,
+  propertyType: 'T' as const,
+  sales: 30,
+  meanLogPrice: 12.2,
+}));
 
 describe('valueProperty', () => {
   it('values from comparables: £223,660 → £224,000, range e^±0.2, medium at 10% predicted error', () => {
@@ -37,14 +44,25 @@ describe('valueProperty', () => {
     expect(r.confidence).toMatchObject({ grade: 'medium', predictedError: 0.1 });
     expect(r.method).toBe('price');
     expect(r.level).toBe('sector');
-    expect(r.evidence).toMatchObject({ repeatSale: null, samePostcode: 1, sameStreet: 0, baseline: { level: 'sector', sales: 6 } });
-    expect(r.evidence.summary).toBe('Evidence: 1 sale in the same postcode; 6 sales of terraced houses in sector M33 3 as the baseline.');
+    expect(r.evidence).toMatchObject({
+      repeatSale: null,
+      samePostcode: 1,
+      sameStreet: 0,
+      baseline: { level: 'sector', sales: 6 },
+    });
+    expect(r.evidence.summary).toBe(
+      'Evidence: 1 sale in the same postcode; 6 sales of terraced houses in sector M33 3 as the baseline.',
+    );
     expect(r.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
   });
 
   it('blends the home’s own earlier sale by the errors: 80% on a 5% repeat sale against 10% comparables', () => {
     const own = sale({ price: 250_000, date: '2019-03-01', paon: 'ROSE COTTAGE', street: 'HAMPSON STREET' });
-    const r = valueProperty({ ...SUBJECT, address: HOME }, evidence([...SECTOR, POSTCODE, own], { indexCells: FLAT_CELLS }), PLAIN);
+    const r = valueProperty(
+      { ...SUBJECT, address: HOME },
+      evidence([...SECTOR, POSTCODE, own], { indexCells: FLAT_CELLS }),
+      PLAIN,
+    );
     if (r.status !== 'valued') throw new Error('expected a valuation');
     // 223,660^0.2 × 250,000^0.8 = 244,495 → £244,000; error √(1/(100 + 400)) = 0.0447 → high;
     // half-width 0.2 × 0.0447/0.1 = 0.0894: £223,000 to £268,000.
@@ -54,7 +72,9 @@ describe('valueProperty', () => {
     expect(r.evidence.repeatSale).toMatchObject({ price: 250_000, estimate: 250_000, used: true, weight: 0.8 });
     expect(r.comparables.map((c) => c.transactionId)).not.toContain(own.transactionId);
     expect(r.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(0.2, 3);
-    expect(r.evidence.summary).toContain('this home’s own sale for £250,000 in Mar 2019, brought forward to £250,000 (weight 80%)');
+    expect(r.evidence.summary).toContain(
+      'this home’s own sale for £250,000 in Mar 2019, brought forward to £250,000 (weight 80%)',
+    );
     expect(r.confidence.reason).toContain('Based first on this home’s own sale in Mar 2019');
   });
 
@@ -75,7 +95,9 @@ describe('valueProperty', () => {
   });
 
   it('grades low, says why and widens the top when the comparables crowd the highest price the data holds', () => {
-    const cells = [{ period: '2019-06', propertyType: 'T' as const, sales: 50, meanLogPrice: 12.3, minPrice: 150_000, maxPrice: 325_000 }];
+    const cells = [
+      { period: '2019-06', propertyType: 'T' as const, sales: 50, meanLogPrice: 12.3, minPrice: 150_000, maxPrice: 325_000 },
+    ];
     const top = [318_000, 320_000, 322_000, 325_000, 325_000].map((price) => sale({ price, postcode: 'M33 3AB' }));
     const r = valueProperty(SUBJECT, evidence(top, { indexCells: cells }), PLAIN);
     if (r.status !== 'valued') throw new Error('expected a valuation');
@@ -105,9 +127,19 @@ describe('valueProperty', () => {
     const hpi = {
       source: 'uk-hpi' as const,
       label: 'test region',
-      points: ['2019-06', '2019-07', '2019-08', '2019-09', '2019-10'].map((period, i) => ({ period, value: i === 4 ? 110 : 100 })),
+      points: ['2019-06', '2019-07', '2019-08', '2019-09', '2019-10'].map((period, i) => ({
+        period,
+        value: i === 4 ? 110 : 100,
+      })),
     };
-    const r = valueProperty(SUBJECT, evidence([1, 2, 3].map(() => sale({ price: 200_000 })), { hpi }), PLAIN);
+    const r = valueProperty(
+      SUBJECT,
+      evidence(
+        [1, 2, 3].map(() => sale({ price: 200_000 })),
+        { hpi },
+      ),
+      PLAIN,
+    );
     if (r.status !== 'valued') throw new Error('expected a valuation');
     expect(r.index.source).toBe('uk-hpi');
     expect(r.comparables[0]!.adjustmentFactor).toBe(1.1);

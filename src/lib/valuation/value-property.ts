@@ -52,7 +52,14 @@ export function coreEstimate(prepared: PreparedValuation, subject: Subject, para
     };
   }
   if (comparables && comparablesError !== null && comparablesHalf !== null)
-    return { centre: comparables.centre, error: comparablesError, halfWidth: comparablesHalf, comparables, comparablesError, repeatSale: rs };
+    return {
+      centre: comparables.centre,
+      error: comparablesError,
+      halfWidth: comparablesHalf,
+      comparables,
+      comparablesError,
+      repeatSale: rs,
+    };
   if (rsLog)
     return {
       centre: rsLog.value,
@@ -118,9 +125,14 @@ export function valueProperty(
     repeatSale,
     samePostcode: comparablesOut.filter((c) => c.level === 'postcode').length,
     sameStreet: comparablesOut.filter((c) => c.level === 'street').length,
-    street: prepared.home.street && prepared.home.streetSource ? { name: prepared.home.street, source: prepared.home.streetSource } : null,
+    street:
+      prepared.home.street && prepared.home.streetSource
+        ? { name: prepared.home.street, source: prepared.home.streetSource }
+        : null,
     baseline: { level: comp?.baseline ?? 'sector', sales: comp?.baselineCount ?? 0 },
-    floorArea: prepared.floorArea ? { ...prepared.floorArea, poundsPerM2: Math.round(estimate / prepared.floorArea.floorAreaM2) } : null,
+    floorArea: prepared.floorArea
+      ? { ...prepared.floorArea, poundsPerM2: Math.round(estimate / prepared.floorArea.floorAreaM2) }
+      : null,
   } as const;
   return {
     status: 'valued',

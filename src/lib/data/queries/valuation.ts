@@ -58,7 +58,12 @@ const toCell = (r: CellRow): MonthCell => ({
   maxPrice: Number(r.max_price),
 });
 
-const toCertificate = (r: { postcode: string; address: string; floor_area: number; lodgement_date: string | null }): EpcFloorArea => ({
+const toCertificate = (r: {
+  postcode: string;
+  address: string;
+  floor_area: number;
+  lodgement_date: string | null;
+}): EpcFloorArea => ({
   postcode: r.postcode,
   address: r.address,
   floorAreaM2: Number(r.floor_area),
@@ -93,7 +98,14 @@ export async function fetchValuationEvidence(
       ? db.query<SaleRow>(CANDIDATE_SQL.district, [subject.district, subject.propertyType, subject.asOf, from, limits.district])
       : { rows: [] as SaleRow[] },
     home.street
-      ? db.query<SaleRow>(CANDIDATE_SQL.street, [subject.district, home.street, subject.propertyType, subject.asOf, from, limits.street])
+      ? db.query<SaleRow>(CANDIDATE_SQL.street, [
+          subject.district,
+          home.street,
+          subject.propertyType,
+          subject.asOf,
+          from,
+          limits.street,
+        ])
       : { rows: [] },
     indexFrom < from ? db.query<CellRow>(CANDIDATE_SQL.indexCells, [subject.district, TYPES, from, indexFrom]) : { rows: [] },
     region.rows[0] ? fetchHpi(db, region.rows[0].region, subject.asOf, indexFrom) : null,
@@ -105,7 +117,8 @@ export async function fetchValuationEvidence(
   if (subjectFloorArea(subject, own, subjectCertificates)) {
     const postcodes = [...new Set(candidates.filter((c) => c.date >= from).map((c) => c.postcode))];
     const others = postcodes.filter((p) => p !== subject.postcode);
-    const { rows } = others.length > 0 ? await db.query<Parameters<typeof toCertificate>[0]>(CANDIDATE_SQL.epc, [others]) : { rows: [] };
+    const { rows } =
+      others.length > 0 ? await db.query<Parameters<typeof toCertificate>[0]>(CANDIDATE_SQL.epc, [others]) : { rows: [] };
     const all = [...subjectCertificates, ...rows.map(toCertificate)];
     for (const c of candidates) c.floorAreaM2 = matchFloorArea(c, all, subject.asOf);
   }

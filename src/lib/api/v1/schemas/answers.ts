@@ -68,17 +68,32 @@ const evidence = z
 const limits = z
   .object({
     band: z
-      .object({ fromMonth: z.string(), toMonth: z.string(), low: z.number().int(), high: z.number().int(), sales: z.number().int() })
+      .object({
+        fromMonth: z.string(),
+        toMonth: z.string(),
+        low: z.number().int(),
+        high: z.number().int(),
+        sales: z.number().int(),
+      })
       .nullable()
       .meta({ description: 'Period and prices of the standard sales of this type in the district the valuation could draw on.' }),
     coverage: z
-      .object({ fromMonth: z.string(), toMonth: z.string(), low: z.number().int(), high: z.number().int(), sales: z.number().int() })
+      .object({
+        fromMonth: z.string(),
+        toMonth: z.string(),
+        low: z.number().int(),
+        high: z.number().int(),
+        sales: z.number().int(),
+      })
       .nullable()
       .meta({ description: 'The same for every property type: the prices the data can see in the district at all.' }),
     outside: z
       .enum(['above', 'below'])
       .nullable()
-      .meta({ description: 'Set when the value is likely above (below) the prices the data can see in the district; the grade is then low.' }),
+      .meta({
+        description:
+          'Set when the value is likely above (below) the prices the data can see in the district; the grade is then low.',
+      }),
     lines: z.array(z.string()).meta({ description: 'What the figure could and could not take into account, in plain words.' }),
   })
   .meta({ id: 'ValuationLimits' });
@@ -101,7 +116,10 @@ const valuationCore = {
     reason: z.string(),
     predictedError: z
       .number()
-      .meta({ description: 'Median absolute error expected for evidence like this, fitted on past sales (0.09 ≈ 9%); the grade follows from it.' }),
+      .meta({
+        description:
+          'Median absolute error expected for evidence like this, fitted on past sales (0.09 ≈ 9%); the grade follows from it.',
+      }),
   }),
   method: z.enum(['price', 'price-per-m2', 'repeat-sale']),
   level: level.meta({ description: 'The farthest area the comparables came from.' }),
