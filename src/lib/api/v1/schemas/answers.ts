@@ -87,13 +87,10 @@ const limits = z
       })
       .nullable()
       .meta({ description: 'The same for every property type: the prices the data can see in the district at all.' }),
-    outside: z
-      .enum(['above', 'below'])
-      .nullable()
-      .meta({
-        description:
-          'Set when the value is likely above (below) the prices the data can see in the district; the grade is then low.',
-      }),
+    outside: z.enum(['above', 'below']).nullable().meta({
+      description:
+        'Set when the value is likely above (below) the prices the data can see in the district; the grade is then low.',
+    }),
     lines: z.array(z.string()).meta({ description: 'What the figure could and could not take into account, in plain words.' }),
   })
   .meta({ id: 'ValuationLimits' });
@@ -114,12 +111,10 @@ const valuationCore = {
   confidence: z.object({
     grade,
     reason: z.string(),
-    predictedError: z
-      .number()
-      .meta({
-        description:
-          'Median absolute error expected for evidence like this, fitted on past sales (0.09 ≈ 9%); the grade follows from it.',
-      }),
+    predictedError: z.number().meta({
+      description:
+        'Median absolute error expected for evidence like this, fitted on past sales (0.09 ≈ 9%); the grade follows from it.',
+    }),
   }),
   method: z.enum(['price', 'price-per-m2', 'repeat-sale']),
   level: level.meta({ description: 'The farthest area the comparables came from.' }),
