@@ -9,6 +9,9 @@ import { DATA_DIR, importSamples, memoryDb } from '../data/helpers.ts';
 import { fetchValuationEvidence, valueFromDatabase } from '../../src/lib/data/queries/valuation.ts';
 import { parsePostcode } from '../../src/lib/postcode/parse.ts';
 import type { Subject } from '../../src/lib/valuation/types.ts';
+import { parseHouse } from '../../src/lib/valuation/address.ts';
+import { VALUATION_PARAMS } from '../../src/lib/valuation/params.ts';
+import { prepareValuation } from '../../src/lib/valuation/prepare.ts';
 
 let db: Database;
 
@@ -30,6 +33,7 @@ describe.skipIf(!DATA_DIR)('valuation of a Trafford postcode from the samples', 
     await importSamples(db, [
       'price_paid/ppd_report_greater_manchester_2019.csv',
       'postcodes/trafford_postcodes_onspd_derived.csv',
+      'epc/ppd_epc_linked_example_mole_valley.csv',
     ]);
   });
 
@@ -118,6 +122,29 @@ describe.skipIf(!DATA_DIR)('valuation of a Trafford postcode from the samples', 
       /^It could use \d+ standard sales of semi-detached houses in M41 from Jan 2019 to Dec 2019, priced £[\d,]+ to £[\d,]+; valued as of 21 December 2019\.$/,
     );
     expect(r.limits.lines[1]).toContain('It cannot see the home’s condition, extensions or improvements');
+  });
+
+  it('finds the home’s floor area in the EPC register where it covers the address', async () => {
+    // ppd_epc_linked_example_mole_valley.csv: FLAT 10, BURLEIGH COURT, BELMONT ROAD, KT22 7LN — 46 m², lodged 2019-05-08.
+    const subject: Subject = {
+      postcode: 'KT22 7LN',
+      sector: 'KT22 7',
+      district: 'KT22',
+      propertyType: 'F',
+      tenure: 'L',
+      asOf: '2019-12-21',
+      address: parseHouse('Flat 10, Burleigh Court', 'Belmont Road'),
+    };
+    const evidence = await fetchValuationEvidence(db, subject);
+    expect(prepareValuation(subject, evidence, VALUATION_PARAMS).floorArea).toEqual({
+      floorAreaM2: 46,
+      source: 'epc',
+      certificate: { address: 'FLAT 10, BURLEIGH COURT, BELMONT ROAD', lodgementDate: '2019-05-08' },
+    });
+    const other = { ...subject, address: parseHouse('Flat 11, Burleigh Court') };
+    expect(prepareValuation(other, await fetchValuationEvidence(db, other), VALUATION_PARAMS).floorArea).toBeNull();
+    // No Price Paid sales are held for Mole Valley: no figure, and no invented one.
+    expect((await valueFromDatabase(db, subject)).status).toBe('insufficient');
   });
 
   it('gives no figure before any sale in the sample', async () => {
