@@ -14,7 +14,7 @@ import { sqlClient } from './_shared/sql-client.ts';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
- * GET /api/valuation?postcode=&type=&tenure=&newBuild=&floorArea=&asOf= → a ValuationAnswer.
+ * GET /api/valuation?postcode=&house=&street=&type=&tenure=&newBuild=&floorArea=&asOf= → a ValuationAnswer.
  * Metered as the `valuation` service: a signed-in user (or API key) pays 1 credit for the full
  * answer with every comparable; a visitor spends the free daily allowance on a summary. Too few
  * comparables answers 422 `insufficient_comparables` and a postcode outside the data 404: neither

@@ -3,9 +3,10 @@ import { waitForFormIsland } from '../data/checker-helpers.ts';
 import { seed, seriousViolations, signIn } from './helpers.ts';
 
 /** Fills the valuation form as a person would and submits it. */
-async function value(page: Page, postcode: string, type: string, tenure = 'Freehold'): Promise<void> {
+async function value(page: Page, postcode: string, type: string, tenure = 'Freehold', house = ''): Promise<void> {
   await waitForFormIsland(page);
   await page.getByLabel('Postcode', { exact: true }).fill(postcode);
+  await page.getByLabel('House number or name (optional)').fill(house);
   await page.getByLabel('Property type').selectOption({ label: type });
   await page.getByLabel('Tenure').selectOption({ label: tenure });
   await page.getByRole('button', { name: 'Value this property' }).click();
@@ -26,6 +27,43 @@ test('a visitor values a Trafford semi on the public page and is shown what an a
   await expect(result.locator('[data-comparables-table]')).toHaveCount(0);
   // The query is in the address, so the valuation can be shared or reloaded.
   await expect(page).toHaveURL(/\?postcode=M33\+3HJ&type=semi-detached&tenure=freehold/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a person values their own home by its number, and sees its earlier sale used and what the figure could not see', async ({
+  page,
+}) => {
+  await page.goto('/instantpropertyvaluation');
+  // 29 Arundel Avenue, M41 6NQ (Urmston) sold in the GM 2019 extract on 11 January (£215,000) and 29 November 2019 (£225,000).
+  await value(page, 'M41 6NQ', 'Semi-detached house', 'Leasehold', '29');
+  const result = page.locator('[data-valuation-result]');
+  await expect(
+    result.getByRole('heading', { name: 'Estimated value: semi-detached house at 29 Arundel Avenue, M41 6NQ' }),
+  ).toBeVisible();
+  await expect(result.locator('[data-estimate]')).toHaveText(/^£\d{3},000$/);
+  const own = result.locator('[data-repeat-sale]');
+  await expect(own).toContainText('This home sold before.');
+  await expect(own).toContainText('It sold for £225,000 on 29 November 2019');
+  await expect(own).toContainText(/brought forward with the local price index .* which carries \d+% of the estimate/);
+  await expect(result.locator('[data-valuation-evidence]')).toContainText('this home’s own sale for £225,000 in Nov 2019');
+  await expect(result.locator('[data-valuation-evidence]')).toContainText('on ARUNDEL AVENUE');
+  const limits = result.locator('[data-valuation-limits]');
+  await expect(limits).toContainText(
+    /It could use \d+ standard sales of semi-detached houses in M41 from Jan 2019 to Dec 2019, priced £[\d,]+ to £[\d,]+/,
+  );
+  await expect(limits).toContainText('valued as of 21 December 2019, the day after the latest sale we hold');
+  await expect(limits).toContainText(
+    'It cannot see the home’s condition, extensions or improvements, nor any price above £325,000',
+  );
+  await expect(limits.getByRole('link', { name: 'How we value, and the limits of the data' })).toHaveAttribute(
+    'href',
+    '/valuation-methodology#limits',
+  );
+  await expect(result.locator('[data-confidence]')).toContainText('Based first on this home’s own sale in Nov 2019');
+  // The home is in the shareable address too.
+  await expect(page).toHaveURL(/\?postcode=M41\+6NQ&house=29&type=semi-detached&tenure=leasehold/);
+  await page.reload();
+  await expect(page.locator('[data-repeat-sale]')).toContainText('It sold for £225,000 on 29 November 2019');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -72,5 +110,12 @@ test('the methodology page publishes the dated backtest beside the naive baselin
   const table = page.locator('[data-accuracy-table]');
   await expect(table.getByRole('rowheader', { name: 'All test sales' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Naive median error' })).toBeVisible();
-  await expect(page.locator('[data-accuracy-budgets]')).toContainText('80% range holds 75–85% of test prices');
+  await expect(page.locator('[data-accuracy-budgets]')).toContainText('“high” grade: 80% range holds 75–85% of test prices');
+  const grades = page.locator('[data-grade-table]');
+  for (const grade of ['Graded high', 'Graded medium', 'Graded low'])
+    await expect(grades.getByRole('rowheader', { name: grade })).toBeVisible();
+  await expect(grades.getByRole('columnheader', { name: 'Median error', exact: true })).toBeVisible();
+  await expect(page.locator('[data-band-table]').getByRole('rowheader', { name: '£300,000 to £499,999' })).toBeVisible();
+  await expect(page.locator('[data-repeat-sale-share]')).toContainText(/\d+\.\d% of valuations used the home’s own earlier sale/);
+  await expect(page.locator('#limits')).toHaveText('What the data can and cannot see');
 });

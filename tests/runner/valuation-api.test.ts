@@ -76,6 +76,21 @@ describe.skipIf(!DATA_DIR)('GET /api/valuation', () => {
     expect(answer.sources[0]).toMatchObject({ source: 'HM Land Registry Price Paid Data', asOf: '2019-12-20' });
   });
 
+  it('values a specific home from its own earlier sale, and states the limits, in a visitor’s summary', async () => {
+    // 29 Arundel Avenue, M41 6NQ sold on 2019-01-11 (£215,000) and 2019-11-29 (£225,000).
+    const response = await value('postcode=M41%206NQ&house=29&street=Arundel%20Avenue&type=semi-detached&tenure=leasehold');
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as ValuationAnswer;
+    expect(answer.detail).toBe('summary');
+    expect(answer.query).toMatchObject({ house: '29', street: 'Arundel Avenue' });
+    expect(answer.result.evidence.repeatSale).toMatchObject({ date: '2019-11-29', price: 225_000, used: true });
+    expect(answer.result.evidence.summary).toContain('this home’s own sale for £225,000 in Nov 2019');
+    expect(answer.result.limits.lines).toHaveLength(2);
+    expect(answer.result.limits.lines[0]).toContain('valued as of 21 December 2019, the day after the latest sale we hold');
+    expect(answer.result.limits.lines[1]).toContain('nor any price above £325,000');
+    expect(answer.result.comparables).toEqual([]);
+  });
+
   it('answers bad input with 400 and a message naming the field, uncharged', async () => {
     const token = await t.accessToken('trial');
     const before = await credits();
@@ -84,6 +99,8 @@ describe.skipIf(!DATA_DIR)('GET /api/valuation', () => {
       ['postcode=M33%203HJ&type=castle', 'invalid_request', 'type'],
       ['postcode=M33%203HJ&type=flat&floorArea=-4', 'invalid_request', 'floorArea'],
       ['postcode=M33%203HJ&type=flat&asOf=2019-13-01', 'invalid_request', 'asOf'],
+      [`postcode=M33%203HJ&type=flat&house=${'9'.repeat(61)}`, 'invalid_request', 'house'],
+      ['postcode=M33%203HJ&type=flat&street=%2C%2C', 'invalid_request', 'street'],
     ];
     for (const [query, error, field] of cases) {
       const response = await value(query, { authorization: `Bearer ${token}` });

@@ -48,7 +48,8 @@ export async function startPgCluster(): Promise<PgCluster> {
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  const port = await freePort();
+  // PG_TEST_PORT pins the port (engineers sharing a machine each have their own); else a free one.
+  const port = Number(process.env['PG_TEST_PORT']) || (await freePort());
   run(join(BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   run(join(BIN, 'pg_ctl'), [
     '-D',

@@ -10,7 +10,9 @@ import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { postgresAvailable, startPgCluster, type PgCluster } from '../supabase/pg-cluster.ts';
 import { DATA_DIR, importSamples } from '../data/helpers.ts';
-import { CANDIDATE_LIMITS, CANDIDATE_SQL } from '../../src/lib/data/queries/valuation.ts';
+import { CANDIDATE_LIMITS } from '../../src/lib/data/queries/valuation.ts';
+import { CANDIDATE_SQL } from '../../src/lib/data/queries/valuation-sql.ts';
+import { BACKTEST_SQL } from '../../src/lib/data/queries/valuation-backtest-sql.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -68,11 +70,18 @@ describe.skipIf(!postgresAvailable() || !DATA_DIR)('valuation queries on Postgre
 
   const cases: [string, string, unknown[], string, number | null][] = [
     [
-      'postcode',
+      'postcode (every year: the home’s own earlier sales)',
       CANDIDATE_SQL.postcode,
-      ['M33 3HJ', AS_OF, FROM, CANDIDATE_LIMITS.postcode],
+      ['M33 3HJ', AS_OF, CANDIDATE_LIMITS.postcode],
       'price_paid_postcode_date_idx',
       CANDIDATE_LIMITS.postcode,
+    ],
+    [
+      'same street',
+      CANDIDATE_SQL.street,
+      ['M33', 'HAMPSON STREET', 'T', AS_OF, FROM, CANDIDATE_LIMITS.street],
+      'price_paid_street_type_date_idx',
+      CANDIDATE_LIMITS.street,
     ],
     [
       'sector',
@@ -93,6 +102,13 @@ describe.skipIf(!postgresAvailable() || !DATA_DIR)('valuation queries on Postgre
       CANDIDATE_SQL.indexCells,
       ['M33', ['D', 'S', 'T', 'F', 'O'], AS_OF, FROM],
       'price_paid_outward_type_date_idx',
+      null,
+    ],
+    [
+      'backtest baseline (sector median)',
+      BACKTEST_SQL.sectorMedian,
+      ['M33 3', 'T', AS_OF, FROM],
+      'price_paid_sector_type_date_idx',
       null,
     ],
   ];
@@ -125,7 +141,9 @@ describe.skipIf(!postgresAvailable() || !DATA_DIR)('valuation queries on Postgre
     // The indexes are dropped inside a transaction that is then rolled back, so later tests keep them.
     await db
       .transaction(async (tx) => {
-        await tx.exec('drop index open_data.price_paid_outward_type_date_idx; drop index open_data.price_paid_outward_idx');
+        await tx.exec(
+          'drop index open_data.price_paid_outward_type_date_idx; drop index open_data.price_paid_outward_idx; drop index open_data.price_paid_street_type_date_idx',
+        );
         plan = await explain(tx, CANDIDATE_SQL.indexCells, ['M33', ['D', 'S', 'T', 'F', 'O'], AS_OF, FROM], false);
         throw new Error('roll back');
       })

@@ -3,7 +3,12 @@ import { TENURE_WORDS, TYPE_WORDS } from '../../lib/valuation/query-words.ts';
 import type { Comparable } from '../../lib/valuation/types.ts';
 import { formatPoundsFigure } from '../../lib/format/figures.ts';
 
-const LEVEL_WORDS = { postcode: 'Same postcode', sector: 'Same sector', district: 'Same district' } as const;
+const LEVEL_WORDS = {
+  postcode: 'Same postcode',
+  street: 'Same street',
+  sector: 'Same sector',
+  district: 'Same district',
+} as const;
 
 /** Every comparable with why it was chosen, its index adjustment and its weight in the estimate. */
 export function ComparablesTable({ comparables }: { comparables: readonly Comparable[] }) {

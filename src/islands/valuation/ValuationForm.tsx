@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
+  ADDRESS_LIMITS,
   EARLIEST_AS_OF,
   FLOOR_AREA_LIMITS,
   PROPERTY_TYPE_OPTIONS,
@@ -23,7 +24,7 @@ const NEW_BUILD_OPTIONS = [
   { value: 'true', label: 'Yes, a new build' },
 ];
 
-/** The valuation form: postcode, type and tenure up front; new build, floor area and date optional. */
+/** The valuation form: postcode, type and tenure up front; the home's number or name, street, new build, floor area and date optional. */
 export function ValuationForm({ fields, busy, onSubmit, postcodeError }: ValuationFormProps) {
   const [raw, setRaw] = useState(fields);
   const id = useId();
@@ -32,9 +33,10 @@ export function ValuationForm({ fields, busy, onSubmit, postcodeError }: Valuati
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read the postcode from the field itself: text typed before hydration never reached state.
-    const typed = String(new FormData(event.currentTarget).get('postcode') ?? raw.postcode);
-    onSubmit({ ...raw, postcode: typed });
+    // Read the text fields themselves: text typed before hydration never reached state.
+    const form = new FormData(event.currentTarget);
+    const text = (key: 'postcode' | 'house' | 'street') => String(form.get(key) ?? raw[key]);
+    onSubmit({ ...raw, postcode: text('postcode'), house: text('house'), street: text('street') });
   }
 
   return (
@@ -58,6 +60,40 @@ export function ValuationForm({ fields, busy, onSubmit, postcodeError }: Valuati
             value={raw.postcode}
             onChange={(e) => set('postcode')(e.target.value)}
             className={`${inputClass} uppercase`}
+            {...a11y}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-house`}
+        label="House number or name (optional)"
+        hint="For example 12, 12A, Flat 2, 12 or Rose Cottage. If the home sold before, its own price is used as evidence."
+      >
+        {(a11y) => (
+          <input
+            id={`${id}-house`}
+            name="house"
+            type="text"
+            autoComplete="address-line1"
+            maxLength={ADDRESS_LIMITS.house}
+            value={raw.house}
+            onChange={(e) => set('house')(e.target.value)}
+            className={inputClass}
+            {...a11y}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-street`} label="Street (optional)" hint="Sales on the same street count for more.">
+        {(a11y) => (
+          <input
+            id={`${id}-street`}
+            name="street"
+            type="text"
+            autoComplete="address-line2"
+            maxLength={ADDRESS_LIMITS.street}
+            value={raw.street}
+            onChange={(e) => set('street')(e.target.value)}
+            className={inputClass}
             {...a11y}
           />
         )}

@@ -15,7 +15,17 @@ const GRADE_STYLE = {
   low: { label: 'Low confidence', mark: '●○○', className: 'border-error bg-error-surface text-ink' },
 } as const;
 
-const LEVEL_WORDS = { postcode: 'the same postcode', sector: 'the postcode sector', district: 'the postcode district' } as const;
+const LEVEL_WORDS = {
+  postcode: 'the same postcode',
+  street: 'the same street',
+  sector: 'the postcode sector',
+  district: 'the postcode district',
+} as const;
+
+/** "ARUNDEL AVENUE" → "Arundel Avenue", as an address reads. */
+function titleCase(text: string): string {
+  return text.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, pre: string, c: string) => pre + c.toUpperCase());
+}
 
 function mapMarkers(answer: ValuationAnswer): MapMarker[] {
   const byPostcode = new Map<string, number>();
@@ -37,6 +47,8 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
   const q = answer.query;
   const fullSearch = valuationSearch({
     postcode: subject.postcode,
+    house: q.house ?? '',
+    street: q.street ?? '',
     type: q.type,
     tenure: q.tenure,
     newBuild: q.newBuild === undefined ? '' : String(q.newBuild),
@@ -44,10 +56,14 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
     asOf: q.asOf ?? '',
   });
   const fullLink = `/valuation?${fullSearch.toString()}`;
+  const streetName = q.street ?? (result.evidence.street ? titleCase(result.evidence.street.name) : '');
+  const home = q.house ? `${q.house}${streetName ? ` ${streetName}` : ''}, ` : '';
+  const rs = result.evidence.repeatSale;
   return (
     <section aria-labelledby="valuation-heading" className="not-prose mt-6" data-valuation-result>
       <h2 id="valuation-heading" className="text-xl font-semibold text-ink">
-        Estimated value: {typeWord} {subject.propertyType === 'F' ? '' : 'house '}in {subject.postcode}
+        Estimated value: {typeWord} {subject.propertyType === 'F' ? '' : 'house '}
+        {home ? `at ${home}${subject.postcode}` : `in ${subject.postcode}`}
       </h2>
       <ReportActions
         document={(produced) => valuationDocument(answer, produced)}
@@ -59,8 +75,8 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
       </p>
       <p className="mt-1 text-ink" data-range>
         80% range: <strong>{formatPoundsFigure(result.range.low)}</strong> to{' '}
-        <strong>{formatPoundsFigure(result.range.high)}</strong>. In our backtest, 8 in 10 sales like this sold inside their
-        range.
+        <strong>{formatPoundsFigure(result.range.high)}</strong>. It is calibrated on past sales so that about 8 in 10 sell inside
+        it.
       </p>
       <p
         className={`mt-3 inline-block rounded-lg border-l-4 px-3 py-2 ${grade.className}`}
@@ -69,6 +85,30 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
         <span aria-hidden="true">{grade.mark} </span>
         <strong>{grade.label}.</strong> {result.confidence.reason}
       </p>
+      <p className="mt-3 text-sm text-ink" data-valuation-evidence>
+        {result.evidence.summary}
+      </p>
+      {rs && (
+        <p className="mt-2 rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-ink" data-repeat-sale>
+          <strong>{rs.used ? 'This home sold before.' : 'This home sold before, but that sale is not used.'}</strong> It sold for{' '}
+          {formatPoundsFigure(rs.price)} on {formatIsoDate(rs.date)}
+          {rs.used
+            ? `; brought forward with the local price index (×${rs.adjustmentFactor.toFixed(3)}) that is ${formatPoundsFigure(rs.estimate)}, which carries ${Math.round(rs.weight * 100)}% of the estimate.`
+            : '.'}
+          {rs.notes.length > 0 ? ` Note: ${rs.notes.join('; ')}.` : ''}
+        </p>
+      )}
+      <div className="mt-3 rounded-lg border-l-4 border-gray-400 bg-gray-50 px-3 py-2 text-sm text-ink" data-valuation-limits>
+        <p className="font-semibold">What this figure could and could not take into account</p>
+        {result.limits.lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <p>
+          <a href="/valuation-methodology#limits" className="text-brand-700 underline">
+            How we value, and the limits of the data
+          </a>
+        </p>
+      </div>
       <p className="mt-3 text-sm text-ink-muted" data-valuation-date>
         {answer.asOfNote}
       </p>

@@ -9,6 +9,8 @@ export type ValuationState = { kind: 'idle' } | { kind: 'loading' } | LookupResu
 
 export const EMPTY_FIELDS: ValuationFields = {
   postcode: '',
+  house: '',
+  street: '',
   type: 'semi-detached',
   tenure: 'freehold',
   newBuild: '',

@@ -1,13 +1,6 @@
 import { expect, it } from 'vitest';
 import accuracy from '../../data/valuation-accuracy.json' with { type: 'json' };
-import {
-  accuracyMatchesData,
-  districtRows,
-  headlineRows,
-  improvementOverBaseline,
-  percent,
-  type AccuracyFile,
-} from './accuracy-report.ts';
+import { accuracyMatchesData, accuracyRows, improvementOverBaseline, percent, type AccuracyFile } from './accuracy-report.ts';
 
 const file = accuracy as unknown as AccuracyFile;
 
@@ -17,17 +10,30 @@ it('writes shares as percentages with one decimal', () => {
   expect(percent(null)).toBe('–');
 });
 
-it('reads the published backtest: every test sale first, then each property type', () => {
-  const rows = headlineRows(file);
+it('reads the published backtest: every hold-out sale first, then each property type', () => {
+  const rows = accuracyRows(file, 'headline');
   expect(rows[0]!.label).toBe('All test sales');
   expect(rows[0]!.sales).toBe(file.split.testSales);
   expect(rows.slice(1).map((r) => r.label)).toEqual(expect.arrayContaining(['Detached', 'Semi-detached', 'Terraced']));
+  expect(rows.slice(1).reduce((s, r) => s + r.sales, 0)).toBe(file.split.testSales);
 });
 
-it('lists districts with enough test sales, largest first', () => {
-  const rows = districtRows(file, 30);
-  expect(rows.every((r) => r.sales >= 30)).toBe(true);
-  expect(rows.map((r) => r.sales)).toEqual([...rows.map((r) => r.sales)].sort((a, b) => b - a));
+it('publishes each grade with at least 100 valuations, its median error and how often its range held', () => {
+  const grades = accuracyRows(file, 'grade');
+  expect(grades.map((g) => g.label)).toEqual([
+    'Graded high',
+    'Graded medium',
+    'Graded low',
+    'Low: weaker evidence',
+    'Low: beyond the data’s prices',
+  ]);
+  expect(grades[3]!.sales + grades[4]!.sales).toBe(grades[2]!.sales);
+  for (const g of grades.slice(0, 3)) {
+    expect(g.valued).toBeGreaterThanOrEqual(100);
+    expect(g.error).toMatch(/^\d+\.\d%$/);
+    expect(g.inRange).toMatch(/^\d+\.\d%$/);
+  }
+  expect(accuracyRows(file, 'band').reduce((s, r) => s + r.sales, 0)).toBe(file.split.testSales);
 });
 
 it('states the improvement over the naive baseline on the same sales', () => {

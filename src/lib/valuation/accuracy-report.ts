@@ -1,25 +1,52 @@
-import { TYPE_WORDS } from './query-words.ts';
 import type { AccuracySummary } from './accuracy.ts';
+import type { Budget, GroupRow } from './backtest-summary.ts';
+import type { ErrorModel, RepeatSaleModel } from './uncertainty.ts';
+import type { EstimatorParams } from './params.ts';
 
 /** The shape of src/data/valuation-accuracy.json that the methodology page reads (written by the backtest). */
 export interface AccuracyFile {
   generatedAt: string;
   dataSource: { file: string; asOf: string | null }[];
+  database: string;
   sample: {
-    categoryASales: number;
+    seed: string;
+    from: string;
+    dataDate: string;
+    sampledSales: number;
     firstDate: string;
     lastDate: string;
-    minPrice: number;
-    maxPrice: number;
-    medianPrice: number;
+    min: number;
+    max: number;
+    median: number | null;
   };
-  split: { cutDate: string; trainingSales: number; testSales: number; testShare: number };
-  fitted: { target: number; halfLifeMonths: number; rangeMultiplier: Record<string, number>; paramsInForce: boolean };
-  test: { group: string; key: string; engine: AccuracySummary; baseline: AccuracySummary }[];
-  testBothValued: { engine: AccuracySummary; baseline: AccuracySummary };
-  byGrade: (AccuracySummary & { grade: string })[];
+  split: {
+    cutDate: string;
+    trainingSales: number;
+    trainingAvailable: number;
+    testSales: number;
+    testAvailable: number;
+    testShare: number;
+  };
+  fitted: {
+    estimator: EstimatorParams;
+    trainingError: number;
+    errorModel: ErrorModel;
+    rangeModel: ErrorModel;
+    floors: Record<string, number>;
+    historyTruncated: boolean;
+    repeatSale: RepeatSaleModel | null;
+    resalesInTraining: number;
+    grades: {
+      cuts: { high: number; medium: number };
+      training: Record<string, { valuations: number; held: number | null }>;
+    };
+  };
+  test: GroupRow[];
+  testBothValued: { sales: number; engine: AccuracySummary; baseline: AccuracySummary };
+  repeatSaleShare: number;
+  outsideBand: { valuations: number; rangeHeld: number | null };
   latencyMs: { p50: number; p99: number; valuations: number };
-  budgets: { budget: string; value: string; pass: boolean }[];
+  budgets: Budget[];
   baselineMethod: string;
 }
 
@@ -31,6 +58,7 @@ export function percent(value: number | null | undefined): string {
 export interface AccuracyRow {
   label: string;
   sales: number;
+  valued: number;
   coverage: string;
   error: string;
   within10: string;
@@ -39,32 +67,24 @@ export interface AccuracyRow {
   baselineError: string;
 }
 
-function row(label: string, engine: AccuracySummary, baseline: AccuracySummary): AccuracyRow {
+function row(r: GroupRow): AccuracyRow {
   return {
-    label,
-    sales: engine.sales,
-    coverage: percent(engine.coverage),
-    error: percent(engine.medianAbsPctError),
-    within10: percent(engine.within10),
-    within20: percent(engine.within20),
-    inRange: percent(engine.rangeHit),
-    baselineError: percent(baseline.medianAbsPctError),
+    label: r.label,
+    sales: r.engine.sales,
+    valued: r.engine.valued,
+    coverage: percent(r.engine.coverage),
+    error: percent(r.engine.medianAbsPctError),
+    within10: percent(r.engine.within10),
+    within20: percent(r.engine.within20),
+    inRange: percent(r.engine.rangeHit),
+    baselineError: percent(r.baseline.medianAbsPctError),
   };
 }
 
-/** The headline rows: every test sale, then by property type. */
-export function headlineRows(file: AccuracyFile): AccuracyRow[] {
-  return file.test
-    .filter((r) => r.group === 'all' || r.group === 'type')
-    .map((r) => row(r.group === 'all' ? 'All test sales' : (TYPE_WORDS[r.key] ?? r.key), r.engine, r.baseline));
-}
-
-/** Districts with at least `minSales` test sales, largest first. */
-export function districtRows(file: AccuracyFile, minSales = 30): AccuracyRow[] {
-  return file.test
-    .filter((r) => r.group === 'district' && r.engine.sales >= minSales)
-    .sort((a, b) => b.engine.sales - a.engine.sales || a.key.localeCompare(b.key))
-    .map((r) => row(r.key, r.engine, r.baseline));
+/** The rows of one table: 'headline' (every hold-out sale, then each type), 'band', 'grade' (with low split by why) or 'repeat-sale'. */
+export function accuracyRows(file: AccuracyFile, table: 'headline' | 'band' | 'grade' | 'repeat-sale'): AccuracyRow[] {
+  const groups = table === 'headline' ? ['all', 'type'] : table === 'grade' ? ['grade', 'low-reason'] : [table];
+  return file.test.filter((r) => groups.includes(r.group)).map(row);
 }
 
 /** How much lower the engine's median error is than the naive baseline's, on the sales both valued. */
@@ -76,7 +96,7 @@ export function improvementOverBaseline(file: AccuracyFile): number | null {
 
 /**
  * True when the published accuracy was measured on the Price Paid files now imported (same files,
- * same as-of dates), so the build can skip rerunning the backtest.
+ * same as-of dates), so the backtest need not be rerun.
  */
 export function accuracyMatchesData(
   measured: AccuracyFile['dataSource'],

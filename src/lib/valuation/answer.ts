@@ -39,10 +39,24 @@ export function asOfNote(asked: string | undefined, used: string, dataDate: stri
   return `You asked for ${formatLongDate(asked)}, but ${latest}, so the valuation is as of ${formatLongDate(used)}.`;
 }
 
+/** Why the valuation date is what it is, as a short clause for the limits line. */
+export function asOfReason(asked: string | undefined, used: string, dataDate: string | null): string {
+  if (asked === used) return 'the date you chose';
+  if (dataDate && used > dataDate)
+    return `the day after the latest sale we hold${asked ? ` (you asked for ${formatLongDate(asked)})` : ''}`;
+  return asked ? `today, the latest possible (you asked for ${formatLongDate(asked)})` : 'today';
+}
+
 /** The sources behind a valuation, with their as-of dates. */
-export function valuationSources(subject: Subject, dataDate: string | null, indexSource: string): Provenance[] {
+export function valuationSources(
+  subject: Subject,
+  dataDate: string | null,
+  indexSource: string,
+  epc: { lodgementDate: string | null } | null = null,
+): Provenance[] {
   const sources = [provenance('price_paid', { level: 'district', code: subject.district }, dataDate)];
   if (indexSource === 'uk-hpi') sources.push(provenance('uk_hpi', { level: 'region' }, subject.asOf.slice(0, 7)));
+  if (epc) sources.push(provenance('epc_domestic', { level: 'address', code: subject.postcode }, epc.lodgementDate));
   return sources;
 }
 

@@ -1,20 +1,16 @@
+import { sameStreet } from './address.ts';
 import { monthsBetween, windowStart } from './months.ts';
 import type { CandidateSale, GeographyLevel, Subject } from './types.ts';
 
-export const LEVELS: readonly GeographyLevel[] = ['postcode', 'sector', 'district'];
-
-export interface SelectionParams {
-  /** Stop adding comparables once this many are chosen. */
-  target: number;
-  /** Ignore sales more than this many months before the valuation month. */
-  maxAgeMonths: number;
-}
+export const LEVELS: readonly GeographyLevel[] = ['postcode', 'street', 'sector', 'district'];
 
 export interface SelectedSale {
   sale: CandidateSale;
   level: GeographyLevel;
   /** What differs from the subject besides place and date, e.g. ["leasehold, not freehold"]. */
   mismatches: string[];
+  /** +1 when the sale was a new build and the subject is not, −1 the other way round, 0 when equal or unknown. */
+  newBuildDifference: -1 | 0 | 1;
   monthsBefore: number;
   reason: string;
 }
@@ -26,28 +22,37 @@ export function typeName(code: string | null): string {
   return (code && TYPE_NAMES[code]) || 'unknown type';
 }
 
-/** The nearest level at which a sale shares the subject's geography, or null when it is outside the district. */
-export function levelOf(subject: Subject, sale: CandidateSale): GeographyLevel | null {
+/**
+ * The nearest level at which a sale shares the subject's place: its postcode, else its street (same
+ * name in the same district), else its sector, else its district; null when outside the district.
+ */
+export function levelOf(subject: Subject, sale: CandidateSale, street: string | null): GeographyLevel | null {
   if (sale.postcode === subject.postcode) return 'postcode';
+  if (sale.district !== subject.district) return null;
+  if (street && sameStreet(street, sale.street)) return 'street';
   if (sale.sector === subject.sector) return 'sector';
-  if (sale.district === subject.district) return 'district';
-  return null;
+  return 'district';
+}
+
+function newBuildDifference(subject: Subject, sale: CandidateSale): -1 | 0 | 1 {
+  if (subject.newBuild === undefined || sale.newBuild === subject.newBuild) return 0;
+  return sale.newBuild ? 1 : -1;
 }
 
 function mismatchesOf(subject: Subject, sale: CandidateSale): string[] {
   const out: string[] = [];
   if (sale.tenure !== subject.tenure)
     out.push(`${TENURE_NAMES[sale.tenure ?? ''] ?? 'unknown tenure'}, not ${TENURE_NAMES[subject.tenure]}`);
-  if (subject.newBuild !== undefined && sale.newBuild !== subject.newBuild)
-    out.push(sale.newBuild ? 'new build, subject is not' : 'not new build, subject is');
+  const nb = newBuildDifference(subject, sale);
+  if (nb !== 0) out.push(nb === 1 ? 'new build, subject is not' : 'not new build, subject is');
   return out;
 }
 
 /** Whether a sale may be a comparable at all: before `asOf`, inside the window, category A and the same property type. */
-export function isEligible(subject: Subject, sale: CandidateSale, params: SelectionParams): boolean {
+export function isEligible(subject: Subject, sale: CandidateSale, maxAgeMonths: number): boolean {
   return (
     sale.date < subject.asOf &&
-    sale.date >= windowStart(subject.asOf, params.maxAgeMonths) &&
+    sale.date >= windowStart(subject.asOf, maxAgeMonths) &&
     (sale.category === 'A' || sale.category === null) &&
     sale.propertyType === subject.propertyType &&
     sale.price > 0
@@ -55,50 +60,65 @@ export function isEligible(subject: Subject, sale: CandidateSale, params: Select
 }
 
 /**
- * Chooses comparable sales for a subject.
+ * Every sale that may be a comparable, nearest level first, then matching tenure and new-build
+ * flag first, then newest first.
  *
- * Rules, in order: only sales strictly before `asOf`, within `maxAgeMonths`, of category A (standard
- * market sales; category B holds repossessions, buy-to-let and company purchases, whose prices are
- * not comparable) and of the subject's property type. Nearest level first (same postcode, then
- * sector, then district); within a level, sales matching tenure (and the new-build flag, when given)
- * before those that do not, then the most recent first. Stops at `target` sales.
+ * Rules: strictly before `asOf`, within `maxAgeMonths`, category A (standard market sales; category
+ * B holds repossessions, buy-to-let and company purchases, whose prices are not comparable), the
+ * subject's property type, inside its postcode district, and not one of the home's own sales
+ * (`exclude`: those are the repeat-sale evidence). The data layer bounds how many there are.
  *
- * Example: a leasehold terrace in M33 3HJ with target 4, given 2 terraces in M33 3HJ (one freehold)
- * and 5 in sector M33 3, takes the 2 postcode sales (leasehold first) then the 2 best sector sales.
+ * Example: a leasehold terrace in M33 3HJ on HAMPSON STREET, given 2 terraces in M33 3HJ, 1 on
+ * HAMPSON STREET in M33 3HL and 3 elsewhere in sector M33 3, gets levels postcode, postcode, street,
+ * sector, sector, sector.
  */
-export function selectComparables(
+export function gatherComparables(
   subject: Subject,
   candidates: readonly CandidateSale[],
-  params: SelectionParams,
+  options: { maxAgeMonths: number; street: string | null; exclude?: ReadonlySet<string> },
 ): SelectedSale[] {
-  const seen = new Set<string>();
+  const seen = new Set<string>(options.exclude ?? []);
   const pool: SelectedSale[] = [];
   for (const sale of candidates) {
-    if (seen.has(sale.transactionId) || !isEligible(subject, sale, params)) continue;
-    const level = levelOf(subject, sale);
+    if (seen.has(sale.transactionId) || !isEligible(subject, sale, options.maxAgeMonths)) continue;
+    const level = levelOf(subject, sale, options.street);
     if (!level) continue;
     seen.add(sale.transactionId);
     const mismatches = mismatchesOf(subject, sale);
     const monthsBefore = monthsBetween(sale.date, subject.asOf);
-    pool.push({ sale, level, mismatches, monthsBefore, reason: reasonFor(subject, level, mismatches, monthsBefore) });
+    pool.push({
+      sale,
+      level,
+      mismatches,
+      newBuildDifference: newBuildDifference(subject, sale),
+      monthsBefore,
+      reason: reasonFor(subject, level, sale, mismatches, monthsBefore),
+    });
   }
-  pool.sort(
+  return pool.sort(
     (a, b) =>
       LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
       a.mismatches.length - b.mismatches.length ||
       (a.sale.date < b.sale.date ? 1 : a.sale.date > b.sale.date ? -1 : 0) ||
       (a.sale.transactionId < b.sale.transactionId ? -1 : 1),
   );
-  return pool.slice(0, params.target);
 }
 
-function reasonFor(subject: Subject, level: GeographyLevel, mismatches: string[], monthsBefore: number): string {
+function reasonFor(
+  subject: Subject,
+  level: GeographyLevel,
+  sale: CandidateSale,
+  mismatches: string[],
+  monthsBefore: number,
+): string {
   const where =
     level === 'postcode'
       ? `same postcode ${subject.postcode}`
-      : level === 'sector'
-        ? `same postcode sector ${subject.sector}`
-        : `same postcode district ${subject.district}`;
+      : level === 'street'
+        ? `same street (${sale.street}) in ${subject.district}`
+        : level === 'sector'
+          ? `same postcode sector ${subject.sector}`
+          : `same postcode district ${subject.district}`;
   const what =
     mismatches.length === 0
       ? `same type (${typeName(subject.propertyType)}) and tenure`

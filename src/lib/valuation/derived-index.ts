@@ -7,6 +7,9 @@ export interface MonthCell {
   propertyType: PropertyType;
   sales: number;
   meanLogPrice: number;
+  /** The lowest and highest price among those sales (for the price band the data covers). */
+  minPrice?: number;
+  maxPrice?: number;
 }
 
 export interface DerivedIndexOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchFloorArea, type EpcFloorArea } from './epc-match.ts';
+import { matchFloorArea, subjectFloorArea, type EpcFloorArea } from './epc-match.ts';
 
 // Made-up certificates for the doc comment's example.
 const CERTS: EpcFloorArea[] = [
@@ -23,5 +23,25 @@ describe('matchFloorArea', () => {
   });
   it('needs the same postcode', () => {
     expect(matchFloorArea({ postcode: 'M1 1AB', paon: '14' }, CERTS, '2019-06-01')).toBeNull();
+  });
+});
+
+describe('subjectFloorArea', () => {
+  const subject = { postcode: 'M1 1AA', asOf: '2019-06-01' };
+  it('prefers the area the person gave', () => {
+    expect(subjectFloorArea({ ...subject, floorAreaM2: 70 }, { paon: '14' }, CERTS)).toEqual({
+      floorAreaM2: 70,
+      source: 'given',
+      certificate: null,
+    });
+  });
+  it('else takes it from the home’s EPC, with the certificate it came from', () => {
+    expect(subjectFloorArea(subject, { paon: '12', saon: 'FLAT 2' }, CERTS)).toEqual({
+      floorAreaM2: 55,
+      source: 'epc',
+      certificate: { address: 'Flat 2, 12 High Street', lodgementDate: '2015-01-01' },
+    });
+    expect(subjectFloorArea(subject, { paon: '99' }, CERTS)).toBeNull();
+    expect(subjectFloorArea(subject, null, CERTS)).toBeNull();
   });
 });

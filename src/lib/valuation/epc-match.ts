@@ -42,6 +42,14 @@ export function matchFloorArea(
   certificates: readonly EpcFloorArea[],
   asOf: string,
 ): number | null {
+  return matchCertificate(sale, certificates, asOf)?.floorAreaM2 ?? null;
+}
+
+function matchCertificate(
+  sale: { postcode: string; paon?: string | null; saon?: string | null },
+  certificates: readonly EpcFloorArea[],
+  asOf: string,
+): EpcFloorArea | null {
   const paon = tokens(sale.paon);
   if (paon.length === 0) return null;
   const saon = tokens(sale.saon);
@@ -59,5 +67,35 @@ export function matchFloorArea(
   const after = matches
     .filter((c) => (c.lodgementDate ?? '') >= asOf)
     .sort((a, b) => ((a.lodgementDate ?? '') < (b.lodgementDate ?? '') ? -1 : 1));
-  return (before[0] ?? after[0])!.floorAreaM2;
+  return (before[0] ?? after[0])!;
+}
+
+/** The subject's floor area and where it came from. */
+export interface SubjectFloorArea {
+  floorAreaM2: number;
+  source: 'given' | 'epc';
+  /** The certificate's address and lodgement date, when it came from the EPC register. */
+  certificate: { address: string; lodgementDate: string | null } | null;
+}
+
+/**
+ * The subject's floor area: the one the person gave, else the EPC certificate that matches its
+ * address at the postcode (same rule as `matchFloorArea`, with the PAON and SAON as Price Paid
+ * spells them on the home's own sale when it sold before, else as typed). Null when neither.
+ */
+export function subjectFloorArea(
+  subject: { postcode: string; floorAreaM2?: number; asOf: string },
+  address: { paon?: string | null; saon?: string | null } | null,
+  certificates: readonly EpcFloorArea[],
+): SubjectFloorArea | null {
+  if ((subject.floorAreaM2 ?? 0) > 0) return { floorAreaM2: subject.floorAreaM2!, source: 'given', certificate: null };
+  if (!address?.paon) return null;
+  const match = matchCertificate({ postcode: subject.postcode, ...address }, certificates, subject.asOf);
+  return match
+    ? {
+        floorAreaM2: match.floorAreaM2,
+        source: 'epc',
+        certificate: { address: match.address, lodgementDate: match.lodgementDate },
+      }
+    : null;
 }

@@ -1,36 +1,76 @@
+import calibration from '../../data/valuation-calibration.json' with { type: 'json' };
 import { DERIVED_INDEX_DEFAULTS, type DerivedIndexOptions } from './derived-index.ts';
-import type { SelectionParams } from './comparables.ts';
-import { GRADE_RULES, type GradeRules, type RangeParams } from './range.ts';
-import type { GeographyLevel } from './types.ts';
+import type { ErrorModel, GradeCalibration, RepeatSaleModel, UncertaintyFeatures } from './uncertainty.ts';
 
-export interface ValuationParams {
-  selection: SelectionParams;
-  /** Fewer comparables than this and the engine gives no figure. */
-  minComparables: number;
-  /** Relative weight of a comparable by where it was found. */
-  levelWeight: Record<GeographyLevel, number>;
+/** The constants of the comparables estimate that the backtest fits on its training sales. */
+export interface EstimatorParams {
   /** A comparable's weight halves every this many months of age. */
   halfLifeMonths: number;
   /** Weight multiplier per mismatch (tenure, new-build flag). */
   mismatchWeight: number;
-  range: RangeParams;
+  /** Pseudo-weight k pulling the postcode and street sales' difference from the area towards zero. */
+  localShrinkage: number;
+  /** Log price difference between a new build and an existing home of the same type and place. */
+  newBuildPremium: number;
+}
+
+export interface ValuationParams {
+  /** Comparables are sales in this many months before the valuation date. */
+  maxAgeMonths: number;
+  /** Fewer comparables than this (and no usable earlier sale of the home) and the engine gives no figure. */
+  minComparables: number;
+  /** The sector is the area baseline when it has at least this many comparables; else the district. */
+  minSectorSales: number;
+  /** A postcode or street sale's difference from the area is capped at ± this many log points. */
+  residualClip: number;
+  /** A comparable's robust spread is never taken below this (log points). */
+  minSpread: number;
+  /**
+   * The value is likely beyond what the data can see when at least `outsideShare` of the comparables
+   * sit within 5% of the highest (lowest) price the district's sales reach, or the range puts at
+   * least `outsideProbability` on a value above (below) it.
+   */
+  outsideShare: number;
+  outsideProbability: number;
+  estimator: EstimatorParams;
+  /** Predicts the median absolute error of a comparables estimate: the grade and the blend weights. */
+  errorModel: ErrorModel;
+  /** Predicts the 80th percentile of its absolute error: the half-width of the 80% range. */
+  rangeModel: ErrorModel;
+  repeatSale: RepeatSaleModel | null;
+  grades: GradeCalibration;
   index: DerivedIndexOptions;
-  grade: GradeRules;
 }
 
 /**
- * The constants in force. `selection.target`, `halfLifeMonths` and `range.multiplier` were chosen by
- * `npm run valuation:backtest` on the training period of the time split only (sales before the cut
- * date); see docs/decisions/valuation.md and src/data/valuation-accuracy.json for the fit and its
- * test-period results. The rest are stated choices, not fitted.
+ * Least widening per unit of each uncertainty feature (ln of the predicted error), applied when
+ * the training sales cannot measure it (one year of sales cannot show how older evidence ages):
+ * 0.1 per year of average age (+10.5% a year), 0.15 for a district-wide baseline, 0.15 when every
+ * comparable differs in tenure or new-build status. The fit keeps a larger measured value.
+ */
+export const ERROR_MODEL_FLOORS: Partial<UncertaintyFeatures> = { age: 0.1, far: 0.15, mismatch: 0.15 };
+
+/**
+ * The constants in force. `estimator`, `errorModel`, `rangeModel` and `repeatSale` were fitted by
+ * `npm run valuation:backtest` on the training period of its time split only (see
+ * src/data/valuation-calibration.json and docs/decisions/valuation.md); the grade cuts define the
+ * grades (a predicted median error under 8% is high, under 12% medium); the rest are stated choices.
  */
 export const VALUATION_PARAMS: ValuationParams = {
-  selection: { target: 10, maxAgeMonths: 24 },
+  maxAgeMonths: 24,
   minComparables: 3,
-  levelWeight: { postcode: 3, sector: 2, district: 1 },
-  halfLifeMonths: 6,
-  mismatchWeight: 0.7,
-  range: { minSpread: 0.05, multiplier: { postcode: 1.29, sector: 1.35, district: 1.42 } },
+  minSectorSales: 5,
+  residualClip: 0.4,
+  minSpread: 0.02,
+  outsideShare: 1 / 3,
+  outsideProbability: 0.25,
+  estimator: calibration.estimator,
+  errorModel: calibration.errorModel,
+  rangeModel: calibration.rangeModel,
+  repeatSale: calibration.repeatSale,
+  grades: calibration.grades,
   index: DERIVED_INDEX_DEFAULTS,
-  grade: GRADE_RULES,
 };
+
+/** Each grade's accuracy on the backtest's hold-out sales, quoted beside the grade on the card. */
+export const GRADE_ACCURACY = calibration.gradeAccuracy;

@@ -27,13 +27,15 @@ export const TENURE_OPTIONS: readonly { value: TenureWord; label: string }[] = [
 /** The earliest valuation date: Price Paid Data starts in January 1995. */
 export const EARLIEST_AS_OF = '1995-02-01';
 export const FLOOR_AREA_LIMITS = { min: 10, max: 2000 } as const;
+/** Longest house number or name, and street, accepted (Price Paid's PAON and street fit well within these). */
+export const ADDRESS_LIMITS = { house: 60, street: 80 } as const;
 
 /** Price Paid codes in words, for tables. */
 export const TYPE_WORDS: Record<string, string> = { D: 'Detached', S: 'Semi-detached', T: 'Terraced', F: 'Flat', O: 'Other' };
 export const TENURE_WORDS: Record<string, string> = { F: 'Freehold', L: 'Leasehold' };
 
 /** The form's fields as text, in the order the URL carries them. */
-export const VALUATION_FIELDS = ['postcode', 'type', 'tenure', 'newBuild', 'floorArea', 'asOf'] as const;
+export const VALUATION_FIELDS = ['postcode', 'house', 'street', 'type', 'tenure', 'newBuild', 'floorArea', 'asOf'] as const;
 export type ValuationFields = Record<(typeof VALUATION_FIELDS)[number], string>;
 
 /** The query string for a form (empty fields left out), shared by the form, the URL and the API call. */

@@ -24,7 +24,21 @@ describe('valuation query', () => {
     expect(parsed.ok && parsed.query).toEqual({ postcode: 'M33 3HJ', type: 'detached', tenure: 'freehold' });
   });
 
+  it('reads the home’s number or name and street, trimmed', () => {
+    const parsed = q('postcode=BL8 1XH&house=%2053 &street=Hunstanton Drive&type=detached');
+    expect(parsed.ok && parsed.query).toEqual({
+      postcode: 'BL8 1XH',
+      house: '53',
+      street: 'Hunstanton Drive',
+      type: 'detached',
+      tenure: 'freehold',
+    });
+  });
+
   it.each([
+    ['postcode=M33 3HJ&type=flat&house=,', 'house', 'Enter the house number or name'],
+    [`postcode=M33 3HJ&type=flat&house=${'x'.repeat(61)}`, 'house', 'at most 60 characters'],
+    ['postcode=M33 3HJ&type=flat&street=--', 'street', 'Enter the street name'],
     ['type=detached', 'postcode', 'Please enter a postcode.'],
     ['postcode=M33&type=detached', 'postcode', 'only the first half of a postcode'],
     ['postcode=M33 3HJ', 'type', 'Choose the property type: detached, semi-detached, terraced, flat.'],
@@ -57,6 +71,15 @@ describe('valuation date', () => {
     expect(resolveAsOf('2030-01-01', '2026-11-30', '2026-11-23')).toBe('2026-11-23');
     expect(resolveAsOf(undefined, null, '2026-11-23')).toBe('2026-11-23');
   });
+});
+
+it('reads a flat in a building into Price Paid’s SAON and PAON for the subject', () => {
+  const parsed = q('postcode=m333hj&type=flat&tenure=leasehold&house=Flat 2, 12&street=Hampson St');
+  if (!parsed.ok) throw new Error(parsed.message);
+  expect(subjectFor(parsed.query, '2019-12-21').address).toEqual({ saon: 'Flat 2', paon: '12', street: 'Hampson St' });
+  const streetOnly = q('postcode=m333hj&type=flat&street=Hampson St');
+  if (!streetOnly.ok) throw new Error(streetOnly.message);
+  expect(subjectFor(streetOnly.query, '2019-12-21').address).toEqual({ saon: null, paon: null, street: 'Hampson St' });
 });
 
 it('builds the engine subject with the postcode normalised', () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parsePostcode } from '../postcode/parse.ts';
+import { parseHouse, type AddressParts } from './address.ts';
 import {
+  ADDRESS_LIMITS,
   EARLIEST_AS_OF,
   FLOOR_AREA_LIMITS,
   PROPERTY_TYPES,
@@ -36,8 +38,28 @@ export const postcodeParam = z
   .meta({ description: 'A full UK postcode, any case, with or without the space.', example: 'M33 3HJ' });
 
 /** The query parameters as text (URLSearchParams) → typed values, with a message per bad field. */
+const hasWord = (text: string) => /[A-Za-z0-9]/.test(text);
+
 export const valuationQuery = z.object({
   postcode: postcodeParam,
+  house: z
+    .string()
+    .trim()
+    .max(ADDRESS_LIMITS.house, `The house number or name must be at most ${ADDRESS_LIMITS.house} characters.`)
+    .refine(hasWord, 'Enter the house number or name, such as 12, 12A, Flat 2, 12 or Rose Cottage.')
+    .optional()
+    .meta({
+      description:
+        'The home’s house number or name, with a flat if any (“12”, “12A”, “Flat 2, 12”, “Rose Cottage”). Matched against HM Land Registry addresses at the postcode: when the home sold before, its own last price brought forward is used as evidence.',
+      example: '12',
+    }),
+  street: z
+    .string()
+    .trim()
+    .max(ADDRESS_LIMITS.street, `The street must be at most ${ADDRESS_LIMITS.street} characters.`)
+    .refine(hasWord, 'Enter the street name, such as Hampson Street.')
+    .optional()
+    .meta({ description: 'The street, to match the home and weigh sales on the same street more.', example: 'Hampson Street' }),
   type: z
     .enum(typeWords, { error: `Choose the property type: ${typeWords.join(', ')}.` })
     .meta({ description: 'The HM Land Registry property type.', example: 'semi-detached' }),
@@ -113,10 +135,18 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The home's address from the query: the house number or name read into Price Paid's parts, or just the street. */
+export function addressOf(query: Pick<ValuationQuery, 'house' | 'street'>): AddressParts | null {
+  if (query.house) return parseHouse(query.house, query.street ?? null);
+  if (query.street) return { saon: null, paon: null, street: query.street };
+  return null;
+}
+
 /** The engine's subject for a valid query and its resolved valuation date. */
 export function subjectFor(query: ValuationQuery, asOf: string): Subject {
   const parsed = parsePostcode(query.postcode);
   if (!parsed.ok) throw new Error('subjectFor needs a validated query');
+  const address = addressOf(query);
   return {
     postcode: parsed.value.postcode,
     sector: parsed.value.sector,
@@ -126,5 +156,6 @@ export function subjectFor(query: ValuationQuery, asOf: string): Subject {
     ...(query.newBuild === undefined ? {} : { newBuild: query.newBuild }),
     ...(query.floorArea === undefined ? {} : { floorAreaM2: query.floorArea }),
     asOf,
+    ...(address ? { address } : {}),
   };
 }

@@ -1,3 +1,8 @@
+import type { AddressParts } from './address.ts';
+import type { SubjectFloorArea } from './epc-match.ts';
+import type { PriceBand } from './price-band.ts';
+import type { RepeatSale } from './repeat-sale.ts';
+
 /**
  * The shapes the valuation engine reads and returns. Prices are integer pounds (Price Paid Data
  * records whole pounds); dates are "YYYY-MM-DD" text and months "YYYY-MM".
@@ -7,8 +12,8 @@
 export type PropertyType = 'D' | 'S' | 'T' | 'F' | 'O';
 /** Price Paid duration: Freehold or Leasehold. */
 export type Tenure = 'F' | 'L';
-/** Where a comparable was found, nearest first. */
-export type GeographyLevel = 'postcode' | 'sector' | 'district';
+/** Where a comparable was found, nearest first: the postcode, the same street elsewhere in the district, the sector, the district. */
+export type GeographyLevel = 'postcode' | 'street' | 'sector' | 'district';
 
 /** The property to value. */
 export interface Subject {
@@ -24,6 +29,8 @@ export interface Subject {
   floorAreaM2?: number;
   /** The valuation date: only sales strictly before it are used. */
   asOf: string;
+  /** The home itself, when the person gave its house number or name (and perhaps street). */
+  address?: AddressParts | null;
 }
 
 /** One recorded sale handed to the engine (a row of open_data.price_paid). */
@@ -80,7 +87,7 @@ export interface Comparable {
   reason: string;
   /** Index at the valuation month ÷ index at the sale month. */
   adjustmentFactor: number;
-  /** price × factor (× subject area ÷ comparable area in the £/m² method), whole pounds. */
+  /** price × factor (× subject area ÷ comparable area in the £/m² method, × the new-build premium when the flags differ), whole pounds. */
   adjustedPrice: number;
   floorAreaM2: number | null;
   /** Weight in the estimate (relative; sums to 1). */
@@ -88,6 +95,33 @@ export interface Comparable {
 }
 
 export type ConfidenceGrade = 'high' | 'medium' | 'low';
+
+/** The evidence a figure rests on, as the card names it. */
+export interface EvidenceUsed {
+  /** The home's own earlier sale brought forward, when it sold before (used or not, with why). */
+  repeatSale: RepeatSale | null;
+  /** Comparables in the same postcode, on the same street elsewhere in the district, and in the area baseline. */
+  samePostcode: number;
+  sameStreet: number;
+  /** The street the same-street sales are on, and where it came from. */
+  street: { name: string; source: 'given' | 'home' | 'postcode' } | null;
+  baseline: { level: 'sector' | 'district'; sales: number };
+  /** The subject's floor area (given, or from its EPC) and the £/m² it implies; null when unknown. */
+  floorArea: (SubjectFloorArea & { poundsPerM2: number }) | null;
+  /** One sentence naming the evidence, e.g. "Its own sale in March 2019 brought forward, blended with 6 sales in the same street…". */
+  summary: string;
+}
+
+/** What the figure could and could not take into account, in one or two lines. */
+export interface ValuationLimits {
+  /** The period and price band of the standard sales of this type in the district the valuation could draw on. */
+  band: PriceBand | null;
+  /** The prices of standard sales of every type in the district over the same period: what the data can see here. */
+  coverage: PriceBand | null;
+  /** Set when the value is likely above (below) that coverage: the comparables crowd its edge, or the range reaches well past it. */
+  outside: 'above' | 'below' | null;
+  lines: string[];
+}
 
 export type ValuationResult =
   | {
@@ -97,10 +131,16 @@ export type ValuationResult =
       estimate: number;
       /** 80% range: low rounded down and high rounded up to £1,000, so rounding never narrows it. */
       range: { low: number; high: number; coverage: 0.8 };
-      confidence: { grade: ConfidenceGrade; reason: string };
-      method: 'price' | 'price-per-m2';
+      /**
+       * The grade and why. `predictedError` is the median absolute error the calibration expects for
+       * evidence like this (0.09 ≈ 9%); the grade follows from it (see params.ts).
+       */
+      confidence: { grade: ConfidenceGrade; reason: string; predictedError: number };
+      method: 'price' | 'price-per-m2' | 'repeat-sale';
       level: GeographyLevel;
       index: { source: IndexSeries['source']; label: string; reason: string };
+      evidence: EvidenceUsed;
+      limits: ValuationLimits;
       comparables: Comparable[];
     }
   | {

@@ -4,49 +4,133 @@ import { VALUATION_PARAMS, type ValuationParams } from './params.ts';
 import { SUBJECT, sale } from './test-fixtures.ts';
 import type { CandidateSale } from './types.ts';
 
-// Unit multipliers, equal weights, flat index: the doc comment's worked example.
+const ZERO = { spread: 0, thinLocal: 0, thinArea: 0, age: 0, far: 0, mismatch: 0 };
+// Made-up constants so every figure below can be worked by hand: every comparable weighs 1, the
+// comparables' predicted median error is 10% and their 80% half-width 0.2 log points.
 const PLAIN: ValuationParams = {
   ...VALUATION_PARAMS,
-  levelWeight: { postcode: 1, sector: 1, district: 1 },
-  halfLifeMonths: 1e9,
-  range: { minSpread: 0.05, multiplier: { postcode: 1, sector: 1, district: 1 } },
+  estimator: { halfLifeMonths: 1e12, mismatchWeight: 1, localShrinkage: 0.25, newBuildPremium: 0 },
+  errorModel: { intercept: Math.log(0.1), coefficients: ZERO },
+  rangeModel: { intercept: Math.log(0.2), coefficients: ZERO },
+  repeatSale: { base: 0.05, perYear: 0, maxYears: 5 },
+  grades: { cuts: { high: 0.08, medium: 0.12 } },
 };
 
 function evidence(candidates: CandidateSale[], extra: Partial<ValuationEvidence> = {}): ValuationEvidence {
   return { candidates, indexCells: [], indexLabel: 'district M33', hpi: null, ...extra };
 }
 
+// Five terraces elsewhere in sector M33 3 and one in the subject's postcode (comparable-estimate's example).
+const SECTOR = [190_000, 200_000, 200_000, 210_000, 220_000].map((price) =>
+  sale({ price, postcode: 'M33 3AB', street: 'EDWARD STREET' }),
+);
+const POSTCODE = sale({ price: 230_000, street: 'HAMPSON STREET' });
+const HOME = { saon: null, paon: 'ROSE COTTAGE', street: null };
+// A flat derived index (the same mean price every month), so prices need no adjustment.
+const FLAT_CELLS = ['2019-03', '2019-06', '2019-09'].map((period) => ({
+  period,
+  propertyType: 'T' as const,
+  sales: 30,
+  meanLogPrice: 12.2,
+}));
+
 describe('valueProperty', () => {
-  it('follows the worked example in its doc comment (made-up numbers)', () => {
-    const r = valueProperty(SUBJECT, evidence([200_000, 210_000, 220_000].map((price) => sale({ price }))), PLAIN);
-    expect(r.status).toBe('valued');
-    if (r.status !== 'valued') return;
-    expect(r.estimate).toBe(210_000);
-    expect(r.range).toEqual({ low: 189_000, high: 233_000, coverage: 0.8 });
-    expect(r.confidence.grade).toBe('low');
-    expect(r.comparables).toHaveLength(3);
-    expect(r.comparables.every((c) => c.adjustmentFactor === 1 && c.adjustedPrice === c.price)).toBe(true);
-    expect(r.level).toBe('postcode');
+  it('values from comparables: £223,660 → £224,000, range e^±0.2, medium at 10% predicted error', () => {
+    const r = valueProperty(SUBJECT, evidence([...SECTOR, POSTCODE]), PLAIN);
+    if (r.status !== 'valued') throw new Error('expected a valuation');
+    expect(r.estimate).toBe(224_000);
+    // 223,660 × e^−0.2 = 183,117 → £183,000; × e^0.2 = 273,179 → £274,000.
+    expect(r.range).toEqual({ low: 183_000, high: 274_000, coverage: 0.8 });
+    expect(r.confidence).toMatchObject({ grade: 'medium', predictedError: 0.1 });
+    expect(r.method).toBe('price');
+    expect(r.level).toBe('sector');
+    expect(r.evidence).toMatchObject({
+      repeatSale: null,
+      samePostcode: 1,
+      sameStreet: 0,
+      baseline: { level: 'sector', sales: 6 },
+    });
+    expect(r.evidence.summary).toBe(
+      'Evidence: 1 sale in the same postcode; 6 sales of terraced houses in sector M33 3 as the baseline.',
+    );
+    expect(r.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
   });
 
-  it('gives no figure when there are too few comparables, and says so', () => {
+  it('blends the home’s own earlier sale by the errors: 80% on a 5% repeat sale against 10% comparables', () => {
+    const own = sale({ price: 250_000, date: '2019-03-01', paon: 'ROSE COTTAGE', street: 'HAMPSON STREET' });
+    const r = valueProperty(
+      { ...SUBJECT, address: HOME },
+      evidence([...SECTOR, POSTCODE, own], { indexCells: FLAT_CELLS }),
+      PLAIN,
+    );
+    if (r.status !== 'valued') throw new Error('expected a valuation');
+    // 223,660^0.2 × 250,000^0.8 = 244,495 → £244,000; error √(1/(100 + 400)) = 0.0447 → high;
+    // half-width 0.2 × 0.0447/0.1 = 0.0894: £223,000 to £268,000.
+    expect(r.estimate).toBe(244_000);
+    expect(r.range).toEqual({ low: 223_000, high: 268_000, coverage: 0.8 });
+    expect(r.confidence).toMatchObject({ grade: 'high', predictedError: 0.045 });
+    expect(r.evidence.repeatSale).toMatchObject({ price: 250_000, estimate: 250_000, used: true, weight: 0.8 });
+    expect(r.comparables.map((c) => c.transactionId)).not.toContain(own.transactionId);
+    expect(r.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(0.2, 3);
+    expect(r.evidence.summary).toContain(
+      'this home’s own sale for £250,000 in Mar 2019, brought forward to £250,000 (weight 80%)',
+    );
+    expect(r.confidence.reason).toContain('Based first on this home’s own sale in Mar 2019');
+  });
+
+  it('values from the home’s own sale alone when comparables are too few', () => {
+    const own = sale({ price: 250_000, date: '2019-03-01', paon: 'ROSE COTTAGE' });
+    const r = valueProperty({ ...SUBJECT, address: HOME }, evidence([own, POSTCODE], { indexCells: FLAT_CELLS }), PLAIN);
+    if (r.status !== 'valued') throw new Error('expected a valuation');
+    // Half-width 1.9 × 0.05 = 0.095: 250,000 × e^∓0.095 = 227,346 / 274,920.
+    expect(r).toMatchObject({ method: 'repeat-sale', estimate: 250_000, range: { low: 227_000, high: 275_000 } });
+    expect(r.comparables).toEqual([]);
+  });
+
+  it('gives no figure when there are too few comparables and no earlier sale, and says so', () => {
     const r = valueProperty(SUBJECT, evidence([sale(), sale({ date: '2019-10-01' }), sale({ propertyType: 'D' })]), PLAIN);
     expect(r).toMatchObject({ status: 'insufficient', comparablesFound: 1 });
     expect(r).not.toHaveProperty('estimate');
-    if (r.status === 'insufficient') expect(r.reason).toContain('only 1 standard sale of terraced properties');
+    if (r.status === 'insufficient') expect(r.reason).toContain('only 1 standard sale of terraced houses');
+  });
+
+  it('grades low, says why and widens the top when the comparables crowd the highest price the data holds', () => {
+    const cells = [
+      { period: '2019-06', propertyType: 'T' as const, sales: 50, meanLogPrice: 12.3, minPrice: 150_000, maxPrice: 325_000 },
+    ];
+    const top = [318_000, 320_000, 322_000, 325_000, 325_000].map((price) => sale({ price, postcode: 'M33 3AB' }));
+    const r = valueProperty(SUBJECT, evidence(top, { indexCells: cells }), PLAIN);
+    if (r.status !== 'valued') throw new Error('expected a valuation');
+    expect(r.confidence.grade).toBe('low');
+    expect(r.limits.outside).toBe('above');
+    expect(r.confidence.reason).toContain('go no higher than £325,000');
+    expect(r.confidence.reason).toContain('5 of its 5 comparable sales sit within 5% of £325,000');
+    // Every comparable is at the edge: the top of the range is pushed out by (1 + 1) × 0.2.
+    expect(r.range.high).toBe(Math.ceil((322_000 * Math.exp(0.4)) / 1000) * 1000);
+    expect(r.limits.lines[1]).toContain('nor any price above £325,000 or below £150,000');
+    expect(r.limits.lines[1]).toContain('this home may well be worth more');
+  });
+
+  it('uses £/m² when the subject and enough comparables have floor areas', () => {
+    const comps = [60, 80, 100].map((a) => sale({ price: a * 2_500, floorAreaM2: a }));
+    const r = valueProperty({ ...SUBJECT, floorAreaM2: 90 }, evidence(comps), PLAIN);
+    if (r.status !== 'valued') throw new Error('expected a valuation');
+    expect(r.method).toBe('price-per-m2');
+    expect(r.comparables.map((c) => c.adjustedPrice)).toEqual([225_000, 225_000, 225_000]);
+    expect(r.estimate).toBe(225_000);
+    expect(r.evidence.floorArea).toMatchObject({ floorAreaM2: 90, source: 'given', poundsPerM2: 2_500 });
+    const noArea = valueProperty(SUBJECT, evidence(comps), PLAIN);
+    expect(noArea.status === 'valued' && noArea.method).toBe('price');
   });
 
   it('brings prices forward with the index (UK HPI when it covers the months)', () => {
     const hpi = {
       source: 'uk-hpi' as const,
       label: 'test region',
-      points: [
-        { period: '2019-06', value: 100 },
-        { period: '2019-07', value: 102 },
-        { period: '2019-08', value: 104 },
-        { period: '2019-09', value: 105 },
-        { period: '2019-10', value: 110 },
-      ],
+      points: ['2019-06', '2019-07', '2019-08', '2019-09', '2019-10'].map((period, i) => ({
+        period,
+        value: i === 4 ? 110 : 100,
+      })),
     };
     const r = valueProperty(
       SUBJECT,
@@ -63,18 +147,7 @@ describe('valueProperty', () => {
     expect(r.estimate).toBe(220_000);
   });
 
-  it('uses £/m² when the subject and enough comparables have floor areas', () => {
-    const comps = [60, 80, 100].map((a) => sale({ price: a * 2_500, floorAreaM2: a }));
-    const r = valueProperty({ ...SUBJECT, floorAreaM2: 90 }, evidence(comps), PLAIN);
-    if (r.status !== 'valued') throw new Error('expected a valuation');
-    expect(r.method).toBe('price-per-m2');
-    expect(r.comparables.map((c) => c.adjustedPrice)).toEqual([225_000, 225_000, 225_000]);
-    expect(r.estimate).toBe(225_000);
-    const noArea = valueProperty(SUBJECT, evidence(comps), PLAIN);
-    expect(noArea.status === 'valued' && noArea.method).toBe('price');
-  });
-
-  it('keeps the range around the estimate and never uses a sale on or after asOf (property)', () => {
+  it('keeps the range around the estimate and never uses a sale on or after asOf (with the constants in force)', () => {
     const prices = [150_000, 180_000, 200_000, 240_000, 320_000, 205_000, 199_000];
     const later = sale({ price: 900_000, date: '2019-12-01' });
     const r = valueProperty(SUBJECT, evidence([...prices.map((price, i) => sale({ price, date: `2019-0${i + 1}-10` })), later]));

@@ -1,129 +1,217 @@
-import { selectComparables, typeName, LEVELS, type SelectedSale } from './comparables.ts';
-import { buildDerivedIndex, type MonthCell } from './derived-index.ts';
-import { adjustmentFactor, chooseIndex } from './price-index.ts';
-import { VALUATION_PARAMS, type ValuationParams } from './params.ts';
-import { gradeValuation, rangeHalfWidth, weightedMedian } from './range.ts';
+import { estimateFromComparables, type ComparablesEstimate } from './comparable-estimate.ts';
+import { LEVELS } from './comparables.ts';
+import { evidenceSummary, gradeReason, limitsLines, typePlural } from './explain.ts';
+import { GRADE_ACCURACY, VALUATION_PARAMS, type ValuationParams } from './params.ts';
+import { beyondCoverage, EDGE_MARGIN, edgeShares } from './price-band.ts';
+import { prepareValuation, type PreparedValuation, type ValuationEvidence } from './prepare.ts';
+import { repeatSaleEstimate, type RepeatSale } from './repeat-sale.ts';
 import { roundEstimate, roundPounds, roundRangeHigh, roundRangeLow } from './rounding.ts';
-import type { CandidateSale, Comparable, GeographyLevel, IndexSeries, Subject, ValuationResult } from './types.ts';
+import { blend, gradeFor, NORMAL_80_TO_MEDIAN, predictedError } from './uncertainty.ts';
+import type { Comparable, GeographyLevel, Subject, ValuationResult } from './types.ts';
 
-/** What the data layer hands the engine: bounded candidate sales and the index evidence. */
-export interface ValuationEvidence {
-  /** Candidate sales (any order, duplicates allowed); the engine re-checks every rule. */
-  candidates: readonly CandidateSale[];
-  /** Monthly cells for the derived index, from category A sales strictly before `asOf`. */
-  indexCells: readonly MonthCell[];
-  /** Where the cells come from, e.g. "postcode district M33". */
-  indexLabel: string;
-  /** UK HPI for the subject's region, when imported. */
-  hpi: IndexSeries | null;
+export type { ValuationEvidence } from './prepare.ts';
+
+/** The figure before rounding: its log centre, predicted errors and what it rests on. */
+export interface CoreEstimate {
+  centre: number;
+  /** Predicted median absolute error (log points): what the grade is read from. */
+  error: number;
+  /** Predicted 80th percentile of the absolute error: the range's half-width before edge widening. */
+  halfWidth: number;
+  comparables: ComparablesEstimate | null;
+  comparablesError: number | null;
+  repeatSale: RepeatSale | null;
 }
 
 /**
- * Values a property from comparable sales.
+ * The estimate with its predicted median error and 80% half-width (log points), before grading: the
+ * comparables estimate (`estimateFromComparables`) with its errors from the fitted error and range
+ * models, the repeat-sale estimate when the home sold before, and the two blended by their median
+ * errors (the half-width shrinks in the same proportion as the error). A repeat sale alone gets
+ * 1.9 × its error (a normal error's 80% half-width over its median). Null when there are fewer than
+ * `minComparables` comparables and no usable earlier sale of the home.
+ */
+export function coreEstimate(prepared: PreparedValuation, subject: Subject, params: ValuationParams): CoreEstimate | null {
+  const rs = repeatSaleEstimate(prepared.home.sales, subject, prepared.index.series, params.repeatSale);
+  const comparables =
+    prepared.priced.length >= params.minComparables
+      ? estimateFromComparables(prepared.priced, subject.sector, params.estimator, params)
+      : null;
+  const comparablesError = comparables ? predictedError(comparables.features, params.errorModel) : null;
+  const comparablesHalf = comparables ? predictedError(comparables.features, params.rangeModel) : null;
+  const rsLog = rs?.used ? { value: Math.log(rs.estimate), error: rs.error } : null;
+  if (comparables && comparablesError !== null && comparablesHalf !== null && rsLog) {
+    const b = blend({ value: comparables.centre, error: comparablesError }, rsLog);
+    return {
+      centre: b.value,
+      error: b.error,
+      halfWidth: comparablesHalf * (b.error / comparablesError),
+      comparables,
+      comparablesError,
+      repeatSale: { ...rs!, weight: Math.round(b.weightB * 1000) / 1000 },
+    };
+  }
+  if (comparables && comparablesError !== null && comparablesHalf !== null)
+    return {
+      centre: comparables.centre,
+      error: comparablesError,
+      halfWidth: comparablesHalf,
+      comparables,
+      comparablesError,
+      repeatSale: rs,
+    };
+  if (rsLog)
+    return {
+      centre: rsLog.value,
+      error: rsLog.error,
+      halfWidth: NORMAL_80_TO_MEDIAN * rsLog.error,
+      comparables: null,
+      comparablesError: null,
+      repeatSale: { ...rs!, weight: 1 },
+    };
+  return null;
+}
+
+/**
+ * Values a home from its own earlier sale and comparable sales, with a calibrated 80% range.
  *
  * Method:
- *  1. Choose up to `target` comparables (`selectComparables`): same type, category A, strictly before
- *     `asOf`, nearest geography first, matching tenure/new-build first, newest first. Fewer than
- *     `minComparables` → no figure.
- *  2. Bring each price to the valuation month: factor = index(asOf month) ÷ index(sale month), using
- *     UK HPI when it covers the months, else the index derived from the area's Price Paid sales.
- *  3. When the subject's floor area is known and at least `minComparables` comparables have an EPC
- *     floor area, use £/m²: adjusted = price × factor ÷ area × subject area (only those comparables).
- *  4. Weight w = levelWeight × 0.5^(months before ÷ halfLife) × mismatchWeight^(mismatches).
- *  5. Estimate = weighted median of adjusted prices, rounded to the nearest £1,000.
- *  6. 80% range = centre × exp(±h) with h from `rangeHalfWidth` (spread of the adjusted prices and the
- *     level reached), low rounded down and high rounded up to £1,000. Grade from `gradeValuation`.
- *
- * Worked example (made-up numbers, equal weights, flat index, multiplier 1): three semis in the same
- * postcode sold for £200,000, £210,000 and £220,000. Weighted median £210,000; log deviations 0.049,
- * 0, 0.046 → MAD 0.046, s = 0.068 (above the 0.05 floor), n_eff = 3, h = 1.2816 × 0.068 × 1.155 = 0.101:
- * estimate £210,000, range £189,000 – £233,000, grade low (only 3 comparables).
+ *  1. Evidence (`prepareValuation`): the home's own earlier sales (matched by address at the
+ *     postcode), comparables of the same type in the 24 months before `asOf` (same postcode, same
+ *     street, sector, district; category A), each brought to the valuation month with UK HPI or the
+ *     district's derived index, and to the subject's floor area (£/m²) when it and at least
+ *     `minComparables` comparables have one.
+ *  2. Estimate (`coreEstimate`): the area baseline adjusted by the postcode and street sales, blended
+ *     with the repeat-sale estimate by their predicted errors.
+ *  3. Grade: the predicted median error against the grade cuts; "low" whatever it predicts when the
+ *     value is likely beyond the prices the district's sales reach: a third of the comparables sit
+ *     within 5% of the highest (lowest) of them, or the range gives a value above (below) them a
+ *     chance of 25% or more.
+ *  4. 80% range: centre × exp(± predicted 80th-percentile error), each side widened by (1 + share
+ *     of comparables at that edge of the band); low rounded down, high up, to £1,000.
  */
 export function valueProperty(
   subject: Subject,
   evidence: ValuationEvidence,
   params: ValuationParams = VALUATION_PARAMS,
 ): ValuationResult {
-  const selected = selectComparables(subject, evidence.candidates, params.selection);
-  if (selected.length < params.minComparables) return insufficient(subject, selected.length, params);
-
-  const derived = buildDerivedIndex(evidence.indexCells, evidence.indexLabel, params.index);
-  const index = chooseIndex(
-    evidence.hpi,
-    derived,
-    selected.map((s) => s.sale.date),
-    subject.asOf,
-  );
-
-  const withArea = selected.filter((s) => (s.sale.floorAreaM2 ?? 0) > 0);
-  const perM2 = (subject.floorAreaM2 ?? 0) > 0 && withArea.length >= params.minComparables;
-  const used = perM2 ? withArea : selected;
-
-  const rows = used.map((s) => {
-    const factor = adjustmentFactor(index.series, s.sale.date, subject.asOf) ?? 1;
-    const scale = perM2 ? (subject.floorAreaM2 as number) / (s.sale.floorAreaM2 as number) : 1;
-    const adjusted = s.sale.price * factor * scale;
-    const weight =
-      params.levelWeight[s.level] *
-      0.5 ** (Math.max(0, s.monthsBefore) / params.halfLifeMonths) *
-      params.mismatchWeight ** s.mismatches.length;
-    return { s, factor, adjusted, weight };
-  });
-  const totalWeight = rows.reduce((a, r) => a + r.weight, 0);
-  const centre = weightedMedian(rows.map((r) => ({ value: r.adjusted, weight: r.weight })));
-  const level = farthestLevel(used);
-  const { halfWidth } = rangeHalfWidth(
-    rows.map((r) => ({ value: Math.log(r.adjusted / centre), weight: r.weight })),
-    level,
-    params.range,
-  );
-  const estimate = roundEstimate(centre);
-  const low = roundRangeLow(centre * Math.exp(-halfWidth));
-  const high = roundRangeHigh(centre * Math.exp(halfWidth));
-  const relativeHalfWidth = (high - low) / 2 / estimate;
-
+  const prepared = prepareValuation(subject, evidence, params);
+  const core = coreEstimate(prepared, subject, params);
+  if (!core) return insufficient(subject, prepared.priced.length, params);
+  const { centre, error, comparables: comp, repeatSale } = core;
+  const coverage = prepared.coverage;
+  const edgeItems = (comp?.rows ?? []).map((r) => ({ price: r.comparable.selected.sale.price, weight: r.raw }));
+  const edges = edgeShares(edgeItems, coverage);
+  const beyond = coverage ? beyondCoverage(centre, core.halfWidth, coverage) : { above: 0, below: 0 };
+  const isOutside = (share: number, p: number) => share >= params.outsideShare || p >= params.outsideProbability;
+  const outside: 'above' | 'below' | null =
+    isOutside(edges.top, beyond.above) && beyond.above + edges.top >= beyond.below + edges.bottom
+      ? 'above'
+      : isOutside(edges.bottom, beyond.below)
+        ? 'below'
+        : null;
+  const grade = outside ? 'low' : gradeFor(error, params.grades);
+  const half = core.halfWidth;
+  const estimate = roundEstimate(Math.exp(centre));
+  const low = Math.min(estimate, roundRangeLow(Math.exp(centre - half * (1 + edges.bottom))));
+  const high = Math.max(estimate, roundRangeHigh(Math.exp(centre + half * (1 + edges.top))));
+  const rsWeight = repeatSale?.used ? repeatSale.weight : 0;
+  const comparablesOut = (comp?.rows ?? []).map((r) => toComparable(r, 1 - rsWeight));
+  const level = comp ? farthestLevel(comp) : 'postcode';
+  const edgeCount = edgeItems.filter((i) =>
+    outside === 'above' ? i.price * EDGE_MARGIN >= (coverage?.high ?? Infinity) : i.price <= (coverage?.low ?? 0) * EDGE_MARGIN,
+  ).length;
+  const evidenceBase = {
+    repeatSale,
+    samePostcode: comparablesOut.filter((c) => c.level === 'postcode').length,
+    sameStreet: comparablesOut.filter((c) => c.level === 'street').length,
+    street:
+      prepared.home.street && prepared.home.streetSource
+        ? { name: prepared.home.street, source: prepared.home.streetSource }
+        : null,
+    baseline: { level: comp?.baseline ?? 'sector', sales: comp?.baselineCount ?? 0 },
+    floorArea: prepared.floorArea
+      ? { ...prepared.floorArea, poundsPerM2: Math.round(estimate / prepared.floorArea.floorAreaM2) }
+      : null,
+  } as const;
   return {
     status: 'valued',
     asOf: subject.asOf,
     estimate,
     range: { low, high, coverage: 0.8 },
-    confidence: gradeValuation(used.length, level, relativeHalfWidth, params.grade),
-    method: perM2 ? 'price-per-m2' : 'price',
+    confidence: {
+      grade,
+      predictedError: Math.round(error * 1000) / 1000,
+      reason: gradeReason({
+        grade,
+        outside,
+        coverage,
+        chance: outside === 'above' ? beyond.above : outside === 'below' ? beyond.below : 0,
+        edgeCount,
+        usedCount: edgeItems.length,
+        features: comp?.features ?? null,
+        localCount: comp?.localCount ?? 0,
+        repeatSale,
+        accuracy: GRADE_ACCURACY[grade],
+        district: subject.district,
+      }),
+    },
+    method: !comp ? 'repeat-sale' : prepared.perM2 ? 'price-per-m2' : 'price',
     level,
-    index: { source: index.series.source, label: index.series.label, reason: index.reason },
-    comparables: rows.map((r) => toComparable(r.s, r.factor, r.adjusted, r.weight / totalWeight)),
+    index: { source: prepared.index.series.source, label: prepared.index.series.label, reason: prepared.index.reason },
+    evidence: { ...evidenceBase, summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector) },
+    limits: {
+      band: prepared.band,
+      coverage,
+      outside,
+      lines: limitsLines({
+        band: prepared.band,
+        coverage,
+        outside,
+        type: subject.propertyType,
+        district: subject.district,
+        asOf: subject.asOf,
+        asOfWhy: null,
+      }),
+    },
+    comparables: comparablesOut,
   };
 }
 
-function farthestLevel(used: readonly SelectedSale[]): GeographyLevel {
-  return used.reduce<GeographyLevel>((far, s) => (LEVELS.indexOf(s.level) > LEVELS.indexOf(far) ? s.level : far), 'postcode');
+function farthestLevel(comp: ComparablesEstimate): GeographyLevel {
+  if (comp.baseline === 'district') return 'district';
+  return comp.rows.reduce<GeographyLevel>(
+    (far, r) => (LEVELS.indexOf(r.comparable.selected.level) > LEVELS.indexOf(far) ? r.comparable.selected.level : far),
+    'postcode',
+  );
 }
 
-function toComparable(s: SelectedSale, factor: number, adjusted: number, weight: number): Comparable {
+function toComparable(row: ComparablesEstimate['rows'][number], share: number): Comparable {
+  const { selected, factor } = row.comparable;
+  const s = selected.sale;
   return {
-    transactionId: s.sale.transactionId,
-    address: s.sale.address,
-    postcode: s.sale.postcode,
-    date: s.sale.date,
-    price: s.sale.price,
-    propertyType: s.sale.propertyType,
-    tenure: s.sale.tenure,
-    newBuild: s.sale.newBuild,
-    level: s.level,
-    reason: s.reason,
+    transactionId: s.transactionId,
+    address: s.address,
+    postcode: s.postcode,
+    date: s.date,
+    price: s.price,
+    propertyType: s.propertyType,
+    tenure: s.tenure,
+    newBuild: s.newBuild,
+    level: selected.level,
+    reason: selected.reason,
     adjustmentFactor: Math.round(factor * 10_000) / 10_000,
-    adjustedPrice: roundPounds(adjusted),
-    floorAreaM2: s.sale.floorAreaM2 ?? null,
-    weight: Math.round(weight * 10_000) / 10_000,
+    adjustedPrice: roundPounds(row.adjustedPrice),
+    floorAreaM2: s.floorAreaM2 ?? null,
+    weight: Math.round(row.weight * share * 10_000) / 10_000,
   };
 }
 
 function insufficient(subject: Subject, found: number, params: ValuationParams): ValuationResult {
-  const noun = subject.propertyType === 'F' ? 'flats' : `${typeName(subject.propertyType)} properties`;
   return {
     status: 'insufficient',
     asOf: subject.asOf,
     comparablesFound: found,
-    reason: `We found ${found === 0 ? 'no' : `only ${found}`} standard sale${found === 1 ? '' : 's'} of ${noun} in postcode district ${subject.district} in the ${params.selection.maxAgeMonths} months before ${subject.asOf}; we need at least ${params.minComparables} to give a figure, so we give none.`,
+    reason: `We found ${found === 0 ? 'no' : `only ${found}`} standard sale${found === 1 ? '' : 's'} of ${typePlural(subject.propertyType)} in postcode district ${subject.district} in the ${params.maxAgeMonths} months before ${subject.asOf}, and no earlier sale of this home we could use; we need at least ${params.minComparables} to give a figure, so we give none.`,
   };
 }

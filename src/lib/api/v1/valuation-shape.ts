@@ -5,6 +5,8 @@ export function valuationData(answer: ValuationAnswer, withComparables: boolean)
   const { result, subject } = answer;
   const core = {
     postcode: subject.postcode,
+    house: answer.query.house ?? null,
+    street: answer.query.street ?? null,
     propertyType: subject.propertyType,
     tenure: subject.tenure,
     asOf: result.asOf,
@@ -16,6 +18,8 @@ export function valuationData(answer: ValuationAnswer, withComparables: boolean)
     method: result.method,
     level: result.level,
     index: result.index,
+    evidence: result.evidence,
+    limits: result.limits,
     comparablesUsed: answer.comparablesUsed,
     sources: answer.sources,
   };

@@ -1,6 +1,7 @@
 import { notInDataMessage } from '../messages.ts';
 import { parsePostcode } from '../../postcode/parse.ts';
-import { asOfNote, valuationSources, type ValuationAnswer } from '../../valuation/answer.ts';
+import { asOfNote, asOfReason, valuationSources, type ValuationAnswer } from '../../valuation/answer.ts';
+import { limitsLines } from '../../valuation/explain.ts';
 import { resolveAsOf, subjectFor, type ValuationQuery } from '../../valuation/request.ts';
 import type { SqlClient } from '../sql-client.ts';
 import { getPostcodeGeography } from './postcode-geography.ts';
@@ -31,6 +32,16 @@ export async function valuePostcode(db: SqlClient, query: ValuationQuery, today:
     return { kind: 'insufficient', message: result.reason, asOf, comparablesFound: result.comparablesFound, asOfNote: note };
   }
   const centres = await postcodeCentres(db, [subject.postcode, ...result.comparables.map((c) => c.postcode)]);
+  const lines = limitsLines({
+    band: result.limits.band,
+    coverage: result.limits.coverage,
+    outside: result.limits.outside,
+    type: subject.propertyType,
+    district: subject.district,
+    asOf,
+    asOfWhy: asOfReason(query.asOf, asOf, dataDate),
+  });
+  const epc = result.evidence.floorArea?.certificate ?? null;
   return {
     kind: 'valued',
     answer: {
@@ -39,10 +50,10 @@ export async function valuePostcode(db: SqlClient, query: ValuationQuery, today:
       subject,
       dataDate,
       asOfNote: note,
-      result,
+      result: { ...result, limits: { ...result.limits, lines } },
       comparablesUsed: result.comparables.length,
       centres,
-      sources: valuationSources(subject, dataDate, result.index.source),
+      sources: valuationSources(subject, dataDate, result.index.source, epc),
     },
   };
 }

@@ -1,77 +1,36 @@
 /**
  * Data access for the valuation engine (src/lib/valuation): a bounded number of index lookups per
- * valuation, whatever the size of open_data.price_paid. Each candidate query is limited and ordered
- * by date descending on a composite index (migration 20261123050000_valuation_indexes.sql):
- *  - same postcode: price_paid (postcode, transfer_date desc)
- *  - same sector and type: price_paid (sector, property_type, transfer_date desc)
- *  - same district and type: price_paid (outward, property_type, transfer_date desc)
- *  - derived-index cells: the district index again, one descent per property type over the window
- *  - UK HPI for the postcode's region (primary keys), EPC floor areas by postcode (postcode index).
+ * valuation, whatever the size of open_data.price_paid (the statements and their indexes are in
+ * valuation-sql.ts). Three rounds: the postcode, sector, index cells and region at once; then,
+ * knowing the home and its street, the same-street sales, the district (only when the sector has
+ * too few sales to be the baseline), older index months for the home's own earlier sale, UK HPI and
+ * the EPC certificates at the postcode; then EPC floor areas for the comparables when the subject's
+ * floor area is known.
  */
-import { matchFloorArea, type EpcFloorArea } from '../../valuation/epc-match.ts';
+import { matchFloorArea, subjectFloorArea, type EpcFloorArea } from '../../valuation/epc-match.ts';
 import type { MonthCell } from '../../valuation/derived-index.ts';
+import { resolveHome } from '../../valuation/home.ts';
 import { monthOf, windowStart } from '../../valuation/months.ts';
 import { VALUATION_PARAMS, type ValuationParams } from '../../valuation/params.ts';
 import type { CandidateSale, IndexSeries, PropertyType, Subject, Tenure, ValuationResult } from '../../valuation/types.ts';
 import { valueProperty, type ValuationEvidence } from '../../valuation/value-property.ts';
 import type { SqlClient } from '../sql-client.ts';
+import { CANDIDATE_SQL, type CellRow, type SaleRow } from './valuation-sql.ts';
 
 export interface CandidateLimits {
   postcode: number;
+  street: number;
   sector: number;
   district: number;
-  /** Months of sales before `asOf` to read (candidates and index cells). */
+  /** Months of sales before `asOf` to read (comparables and index cells). */
   months: number;
 }
 
-export const CANDIDATE_LIMITS: CandidateLimits = { postcode: 30, sector: 40, district: 60, months: 24 };
-
-const SALE_COLUMNS = `transaction_id, price::int as price, to_char(transfer_date, 'YYYY-MM-DD') as sale_date, postcode, sector,
-  outward, property_type, tenure, new_build, category, paon, saon, street, town`;
-
-interface SaleRow {
-  transaction_id: string;
-  price: number;
-  sale_date: string;
-  postcode: string;
-  sector: string;
-  outward: string;
-  property_type: string | null;
-  tenure: string | null;
-  new_build: boolean | null;
-  category: string | null;
-  paon: string | null;
-  saon: string | null;
-  street: string | null;
-  town: string | null;
-}
-
-/** The SQL for one level's candidates: $1 place, $2 type (not for postcode), then asOf, window start, limit. */
-export const CANDIDATE_SQL = {
-  postcode: `select ${SALE_COLUMNS} from open_data.price_paid
-    where postcode = $1 and transfer_date < $2::date and transfer_date >= $3::date
-    order by price_paid.transfer_date desc limit $4`,
-  sector: `select ${SALE_COLUMNS} from open_data.price_paid
-    where sector = $1 and property_type = $2 and transfer_date < $3::date and transfer_date >= $4::date
-    order by price_paid.transfer_date desc limit $5`,
-  district: `select ${SALE_COLUMNS} from open_data.price_paid
-    where outward = $1 and property_type = $2 and transfer_date < $3::date and transfer_date >= $4::date
-    order by price_paid.transfer_date desc limit $5`,
-  indexCells: `select to_char(transfer_date, 'YYYY-MM') as period, property_type, count(*)::int as sales, avg(ln(price))::float8 as mean_log
-    from open_data.price_paid
-    where outward = $1 and property_type = any($2::text[]) and transfer_date < $3::date and transfer_date >= $4::date
-      and (category is null or category = 'A')
-    group by 1, 2`,
-  region: `select region from open_data.postcodes where postcode = $1 and region is not null order by rank limit 1`,
-  hpi: `select period, index_all::float8 as index_all, region_name, sales_volume from open_data.hpi
-    where region_code = $1 and period <= $2 and period >= $3 and index_all is not null order by period`,
-  epc: `select postcode, address, floor_area::float8 as floor_area, lodgement_date from open_data.epc_certificates
-    where postcode = any($1::text[]) and floor_area > 0`,
-} as const;
+export const CANDIDATE_LIMITS: CandidateLimits = { postcode: 200, street: 30, sector: 40, district: 60, months: 24 };
 
 const TYPES: PropertyType[] = ['D', 'S', 'T', 'F', 'O'];
 
-function toSale(r: SaleRow): CandidateSale {
+export function toSale(r: SaleRow): CandidateSale {
   return {
     transactionId: r.transaction_id,
     price: Number(r.price),
@@ -90,11 +49,31 @@ function toSale(r: SaleRow): CandidateSale {
   };
 }
 
+const toCell = (r: CellRow): MonthCell => ({
+  period: r.period,
+  propertyType: r.property_type as PropertyType,
+  sales: Number(r.sales),
+  meanLogPrice: Number(r.mean_log),
+  minPrice: Number(r.min_price),
+  maxPrice: Number(r.max_price),
+});
+
+const toCertificate = (r: {
+  postcode: string;
+  address: string;
+  floor_area: number;
+  lodgement_date: string | null;
+}): EpcFloorArea => ({
+  postcode: r.postcode,
+  address: r.address,
+  floorAreaM2: Number(r.floor_area),
+  lodgementDate: r.lodgement_date,
+});
+
 /**
- * Reads the evidence for one valuation: candidate sales at the postcode, sector and district (each
- * limited, newest first, strictly before `asOf`), derived-index cells for the district, UK HPI for
- * the postcode's region when imported, and EPC floor areas for the candidates when the subject has an
- * area. Sales on or after `asOf` are never read.
+ * Reads the evidence for one valuation. Sales on or after `asOf` are never read. The home's own
+ * earlier sales come from the postcode (every year); the derived index reaches back to the month of
+ * the home's latest earlier sale when that is older than the comparables' window.
  */
 export async function fetchValuationEvidence(
   db: SqlClient,
@@ -102,51 +81,60 @@ export async function fetchValuationEvidence(
   limits: CandidateLimits = CANDIDATE_LIMITS,
 ): Promise<ValuationEvidence> {
   const from = windowStart(subject.asOf, limits.months);
-  const [pc, sector, district, cells, region] = await Promise.all([
-    db.query<SaleRow>(CANDIDATE_SQL.postcode, [subject.postcode, subject.asOf, from, limits.postcode]),
+  const [pc, sector, cells, region] = await Promise.all([
+    db.query<SaleRow>(CANDIDATE_SQL.postcode, [subject.postcode, subject.asOf, limits.postcode]),
     db.query<SaleRow>(CANDIDATE_SQL.sector, [subject.sector, subject.propertyType, subject.asOf, from, limits.sector]),
-    db.query<SaleRow>(CANDIDATE_SQL.district, [subject.district, subject.propertyType, subject.asOf, from, limits.district]),
-    db.query<{ period: string; property_type: string; sales: number; mean_log: number }>(CANDIDATE_SQL.indexCells, [
-      subject.district,
-      TYPES,
-      subject.asOf,
-      from,
-    ]),
+    db.query<CellRow>(CANDIDATE_SQL.indexCells, [subject.district, TYPES, subject.asOf, from]),
     db.query<{ region: string }>(CANDIDATE_SQL.region, [subject.postcode]),
   ]);
-  const candidates = [...pc.rows, ...sector.rows, ...district.rows].map(toSale);
-  const hpi = region.rows[0] ? await fetchHpi(db, region.rows[0].region, subject.asOf, limits.months) : null;
-  if ((subject.floorAreaM2 ?? 0) > 0 && candidates.length > 0) {
-    const postcodes = [...new Set(candidates.map((c) => c.postcode))];
-    const { rows } = await db.query<{ postcode: string; address: string; floor_area: number; lodgement_date: string | null }>(
-      CANDIDATE_SQL.epc,
-      [postcodes],
-    );
-    const certs: EpcFloorArea[] = rows.map((r) => ({
-      postcode: r.postcode,
-      address: r.address,
-      floorAreaM2: Number(r.floor_area),
-      lodgementDate: r.lodgement_date,
-    }));
-    for (const c of candidates) c.floorAreaM2 = matchFloorArea(c, certs, subject.asOf);
+  // The district is the baseline only when the sector is thin: read it only then.
+  const sectorStandard = sector.rows.filter((r) => r.category === 'A' || r.category === null).length;
+  const postcodeSales = pc.rows.map(toSale);
+  const home = resolveHome(subject, postcodeSales);
+  const lastOwnSale = home.sales[0]?.date;
+  const indexFrom = lastOwnSale && lastOwnSale < from ? `${monthOf(lastOwnSale)}-01` : from;
+  const [district, street, olderCells, hpi, certificates] = await Promise.all([
+    sectorStandard < VALUATION_PARAMS.minSectorSales
+      ? db.query<SaleRow>(CANDIDATE_SQL.district, [subject.district, subject.propertyType, subject.asOf, from, limits.district])
+      : { rows: [] as SaleRow[] },
+    home.street
+      ? db.query<SaleRow>(CANDIDATE_SQL.street, [
+          subject.district,
+          home.street,
+          subject.propertyType,
+          subject.asOf,
+          from,
+          limits.street,
+        ])
+      : { rows: [] },
+    indexFrom < from ? db.query<CellRow>(CANDIDATE_SQL.indexCells, [subject.district, TYPES, from, indexFrom]) : { rows: [] },
+    region.rows[0] ? fetchHpi(db, region.rows[0].region, subject.asOf, indexFrom) : null,
+    subject.address?.paon ? db.query<Parameters<typeof toCertificate>[0]>(CANDIDATE_SQL.epc, [[subject.postcode]]) : { rows: [] },
+  ]);
+  const subjectCertificates = certificates.rows.map(toCertificate);
+  const candidates = [...postcodeSales, ...street.rows.map(toSale), ...sector.rows.map(toSale), ...district.rows.map(toSale)];
+  const own = home.sales[0] ?? subject.address ?? null;
+  if (subjectFloorArea(subject, own, subjectCertificates)) {
+    const postcodes = [...new Set(candidates.filter((c) => c.date >= from).map((c) => c.postcode))];
+    const others = postcodes.filter((p) => p !== subject.postcode);
+    const { rows } =
+      others.length > 0 ? await db.query<Parameters<typeof toCertificate>[0]>(CANDIDATE_SQL.epc, [others]) : { rows: [] };
+    const all = [...subjectCertificates, ...rows.map(toCertificate)];
+    for (const c of candidates) c.floorAreaM2 = matchFloorArea(c, all, subject.asOf);
   }
   return {
     candidates,
-    indexCells: cells.rows.map((r) => ({
-      period: r.period,
-      propertyType: r.property_type as PropertyType,
-      sales: Number(r.sales),
-      meanLogPrice: Number(r.mean_log),
-    })) satisfies MonthCell[],
+    indexCells: [...olderCells.rows, ...cells.rows].map(toCell),
     indexLabel: `postcode district ${subject.district}`,
     hpi,
+    subjectCertificates,
   };
 }
 
-async function fetchHpi(db: SqlClient, regionCode: string, asOf: string, months: number): Promise<IndexSeries | null> {
+async function fetchHpi(db: SqlClient, regionCode: string, asOf: string, from: string): Promise<IndexSeries | null> {
   const { rows } = await db.query<{ period: string; index_all: number; region_name: string; sales_volume: number | null }>(
     CANDIDATE_SQL.hpi,
-    [regionCode, monthOf(asOf), monthOf(windowStart(asOf, months + 1))],
+    [regionCode, monthOf(asOf), monthOf(windowStart(from, 1))],
   );
   if (rows.length === 0) return null;
   return {

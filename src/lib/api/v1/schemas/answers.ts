@@ -4,7 +4,7 @@ import { councilTaxBandD } from './data.ts';
 import { namedCode, sourced } from './common.ts';
 
 const grade = z.enum(['high', 'medium', 'low']);
-const level = z.enum(['postcode', 'sector', 'district']);
+const level = z.enum(['postcode', 'street', 'sector', 'district']);
 const typeCode = z.enum(['D', 'S', 'T', 'F', 'O']);
 const tenureCode = z.enum(['F', 'L']);
 
@@ -29,8 +29,76 @@ export const comparable = z
   })
   .meta({ id: 'Comparable' });
 
+const repeatSale = z
+  .object({
+    transactionId: z.string(),
+    address: z.string(),
+    date: z.string(),
+    price: z.number().int().meta({ description: 'Pounds, as registered.' }),
+    adjustmentFactor: z.number().meta({ description: 'Index at the valuation month ÷ index at the sale month.' }),
+    estimate: z.number().int().meta({ description: 'The price brought to the valuation date.' }),
+    years: z.number(),
+    error: z.number().meta({ description: 'Predicted median absolute error of this estimate (0.05 ≈ 5%).' }),
+    used: z.boolean().meta({ description: 'Whether it was blended into the figure; when not, the last note says why.' }),
+    typeDiffers: z.boolean(),
+    weight: z.number().meta({ description: 'Its share of the figure (0 when not used).' }),
+    notes: z.array(z.string()),
+  })
+  .meta({ id: 'RepeatSale', description: 'The home’s own latest earlier sale, when the address given matched one.' });
+
+const evidence = z
+  .object({
+    repeatSale: repeatSale.nullable(),
+    samePostcode: z.number().int().meta({ description: 'Comparables in the same postcode.' }),
+    sameStreet: z.number().int().meta({ description: 'Comparables on the same street elsewhere in the district.' }),
+    street: z.object({ name: z.string(), source: z.enum(['given', 'home', 'postcode']) }).nullable(),
+    baseline: z.object({ level: z.enum(['sector', 'district']), sales: z.number().int() }),
+    floorArea: z
+      .object({
+        floorAreaM2: z.number(),
+        source: z.enum(['given', 'epc']),
+        certificate: z.object({ address: z.string(), lodgementDate: z.string().nullable() }).nullable(),
+        poundsPerM2: z.number().int(),
+      })
+      .nullable(),
+    summary: z.string().meta({ description: 'The evidence in one sentence.' }),
+  })
+  .meta({ id: 'ValuationEvidence' });
+
+const limits = z
+  .object({
+    band: z
+      .object({
+        fromMonth: z.string(),
+        toMonth: z.string(),
+        low: z.number().int(),
+        high: z.number().int(),
+        sales: z.number().int(),
+      })
+      .nullable()
+      .meta({ description: 'Period and prices of the standard sales of this type in the district the valuation could draw on.' }),
+    coverage: z
+      .object({
+        fromMonth: z.string(),
+        toMonth: z.string(),
+        low: z.number().int(),
+        high: z.number().int(),
+        sales: z.number().int(),
+      })
+      .nullable()
+      .meta({ description: 'The same for every property type: the prices the data can see in the district at all.' }),
+    outside: z.enum(['above', 'below']).nullable().meta({
+      description:
+        'Set when the value is likely above (below) the prices the data can see in the district; the grade is then low.',
+    }),
+    lines: z.array(z.string()).meta({ description: 'What the figure could and could not take into account, in plain words.' }),
+  })
+  .meta({ id: 'ValuationLimits' });
+
 const valuationCore = {
   postcode: z.string(),
+  house: z.string().nullable().meta({ description: 'The house number or name given, if any.' }),
+  street: z.string().nullable().meta({ description: 'The street given, if any.' }),
   propertyType: typeCode,
   tenure: tenureCode,
   asOf: z.string().meta({ description: 'The valuation date: only sales before it were used.' }),
@@ -40,10 +108,19 @@ const valuationCore = {
   range: z
     .object({ low: z.number().int(), high: z.number().int(), coverage: z.literal(0.8) })
     .meta({ description: '80% range, calibrated on past sales so about 8 in 10 land inside.' }),
-  confidence: z.object({ grade, reason: z.string() }),
-  method: z.enum(['price', 'price-per-m2']),
+  confidence: z.object({
+    grade,
+    reason: z.string(),
+    predictedError: z.number().meta({
+      description:
+        'Median absolute error expected for evidence like this, fitted on past sales (0.09 ≈ 9%); the grade follows from it.',
+    }),
+  }),
+  method: z.enum(['price', 'price-per-m2', 'repeat-sale']),
   level: level.meta({ description: 'The farthest area the comparables came from.' }),
   index: z.object({ source: z.enum(['uk-hpi', 'price-paid-derived']), label: z.string(), reason: z.string() }),
+  evidence,
+  limits,
   comparablesUsed: z.number().int(),
 };
 

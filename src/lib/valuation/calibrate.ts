@@ -1,0 +1,117 @@
+/**
+ * Fitting the constants in force on the backtest's training valuations (pure; the backtest reads
+ * the evidence, this chooses and fits). Hold-out sales never reach these functions.
+ */
+import { quantile } from './accuracy.ts';
+import { estimateFromComparables } from './comparable-estimate.ts';
+import { fitErrorModel, fitRepeatSaleModel } from './fit.ts';
+import type { EstimatorParams, ValuationParams } from './params.ts';
+import type { PreparedValuation } from './prepare.ts';
+import { repeatSaleEstimate } from './repeat-sale.ts';
+import { gradeFor, type UncertaintyFeatures } from './uncertainty.ts';
+import { coreEstimate } from './value-property.ts';
+import type { ConfidenceGrade, Subject } from './types.ts';
+
+/** A training sale: the subject as of its own date, the price paid and the prepared evidence. */
+export interface TrainingCase {
+  subject: Subject;
+  actual: number;
+  prepared: PreparedValuation;
+}
+
+/** The estimator constants tried: local shrinkage × half-life × new-build premium × mismatch weight (72). */
+export const ESTIMATOR_GRID: readonly EstimatorParams[] = [0.25, 0.5, 1].flatMap((localShrinkage) =>
+  [3, 6, 12].flatMap((halfLifeMonths) =>
+    [0, 0.05, 0.1, 0.15].flatMap((newBuildPremium) =>
+      [0.5, 0.8].map((mismatchWeight) => ({ localShrinkage, halfLifeMonths, newBuildPremium, mismatchWeight })),
+    ),
+  ),
+);
+
+/** Only what the calibration needs of a prepared valuation, so a training sample stays small in memory. */
+export function slimPrepared(p: PreparedValuation): PreparedValuation {
+  return {
+    ...p,
+    home: { ...p.home, sales: p.home.sales.slice(0, 1).map((s) => ({ ...s, address: '' })) },
+    priced: p.priced.map((c) => ({
+      factor: c.factor,
+      areaScale: c.areaScale,
+      selected: {
+        level: c.selected.level,
+        monthsBefore: c.selected.monthsBefore,
+        newBuildDifference: c.selected.newBuildDifference,
+        mismatches: c.selected.mismatches.map(() => ''),
+        reason: '',
+        sale: { ...c.selected.sale, address: '', saon: null, paon: null, street: null },
+      },
+    })),
+  };
+}
+
+export interface Calibration {
+  params: ValuationParams;
+  /** Median absolute % error of the chosen estimator on the training sales. */
+  trainingError: number;
+  resalesInTraining: number;
+  /** Training valuations per grade and the share whose price fell inside its range. */
+  grades: Record<ConfidenceGrade, { valuations: number; held: number | null }>;
+}
+
+/**
+ * Fits, on training valuations only:
+ *  1. the estimator constants with the smallest median absolute error (`ESTIMATOR_GRID`);
+ *  2. the error model (median) and range model (80th percentile) of the comparables estimate, by
+ *     quantile regression with `floors`; when the data starts inside the 24-month lookback
+ *     (`historyTruncated`), the age of the evidence only measures how much history there was, so its
+ *     coefficient is held at its floor;
+ *  3. the repeat-sale error model from the training sales whose home sold before (same type).
+ */
+export function calibrate(
+  cases: readonly TrainingCase[],
+  base: ValuationParams,
+  options: { historyTruncated: boolean; floors: Partial<UncertaintyFeatures> },
+): Calibration {
+  const valuable = cases.filter((c) => c.prepared.priced.length >= base.minComparables);
+  const errorOf = (c: TrainingCase, e: EstimatorParams) =>
+    Math.abs(Math.exp(estimateFromComparables(c.prepared.priced, c.subject.sector, e, base).centre) / c.actual - 1);
+  let estimator = ESTIMATOR_GRID[0]!;
+  let trainingError = Infinity;
+  for (const e of ESTIMATOR_GRID) {
+    const mdape = quantile(
+      valuable.map((c) => errorOf(c, e)),
+      0.5,
+    );
+    if (mdape !== null && mdape < trainingError) [estimator, trainingError] = [e, mdape];
+  }
+  const rows = valuable.map((c) => {
+    const est = estimateFromComparables(c.prepared.priced, c.subject.sector, estimator, base);
+    return { features: est.features, absError: Math.abs(Math.log(c.actual) - est.centre) };
+  });
+  const held = options.historyTruncated ? { age: options.floors.age ?? 0 } : {};
+  const errorModel = fitErrorModel(rows, options.floors, 0.5, held);
+  const rangeModel = fitErrorModel(rows, options.floors, 0.8, held);
+  const anyResale = { base: 1, perYear: 0, maxYears: Infinity };
+  const resales = cases.flatMap((c) => {
+    const rs = repeatSaleEstimate(c.prepared.home.sales, c.subject, c.prepared.index.series, anyResale);
+    return rs?.used && !rs.typeDiffers ? [{ absError: Math.abs(Math.log(c.actual / rs.estimate)), years: rs.years }] : [];
+  });
+  const params: ValuationParams = { ...base, estimator, errorModel, rangeModel, repeatSale: fitRepeatSaleModel(resales) };
+  const grades = { high: { valuations: 0, held: 0 }, medium: { valuations: 0, held: 0 }, low: { valuations: 0, held: 0 } };
+  for (const c of cases) {
+    const core = coreEstimate(c.prepared, c.subject, params);
+    if (!core) continue;
+    const g = grades[gradeFor(core.error, params.grades)];
+    g.valuations += 1;
+    if (Math.abs(Math.log(c.actual) - core.centre) <= core.halfWidth) g.held += 1;
+  }
+  const share = (g: { valuations: number; held: number }) => ({
+    valuations: g.valuations,
+    held: g.valuations ? g.held / g.valuations : null,
+  });
+  return {
+    params,
+    trainingError,
+    resalesInTraining: resales.length,
+    grades: { high: share(grades.high), medium: share(grades.medium), low: share(grades.low) },
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { estimateFromComparables, type PricedComparable } from './comparable-estimate.ts';
+import type { SelectedSale } from './comparables.ts';
+import { sale } from './test-fixtures.ts';
+import type { CandidateSale, GeographyLevel } from './types.ts';
+
+const EQUAL = { halfLifeMonths: 1e9, mismatchWeight: 1, localShrinkage: 0.25, newBuildPremium: 0 };
+const FIXED = { minSectorSales: 5, residualClip: 0.4, minSpread: 0.02 };
+
+function priced(
+  level: GeographyLevel,
+  overrides: Partial<CandidateSale> = {},
+  extra: Partial<SelectedSale> = {},
+): PricedComparable {
+  return {
+    factor: 1,
+    areaScale: 1,
+    selected: { sale: sale(overrides), level, mismatches: [], newBuildDifference: 0, monthsBefore: 3, reason: '', ...extra },
+  };
+}
+
+describe('estimateFromComparables (made-up sales)', () => {
+  const sector = [190_000, 200_000, 200_000, 210_000, 220_000].map((price) => priced('sector', { price, postcode: 'M33 3AB' }));
+
+  it('follows the worked example: sector baseline £200,000, one postcode sale at £230,000 → £223,660', () => {
+    const est = estimateFromComparables([...sector, priced('postcode', { price: 230_000 })], 'M33 3', EQUAL, FIXED);
+    expect(est.baseline).toBe('sector');
+    expect(Math.round(Math.exp(est.centre))).toBe(223_660);
+    expect(est.localCount).toBe(1);
+    expect(est.baselineCount).toBe(6);
+    // λ = 1/1.25 = 0.8 on the postcode sale; the other 0.2 shared by the 6 baseline sales.
+    const weights = est.rows.map((r) => r.weight);
+    expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(est.rows.find((r) => r.comparable.selected.level === 'postcode')!.weight).toBeCloseTo(0.8 + 0.2 / 6, 6);
+    expect(est.features.thinLocal).toBe(0.5);
+    expect(est.features.thinArea).toBeCloseTo(1 / 6, 12);
+    expect(est.features.far).toBe(0);
+  });
+
+  it('without local sales it is the area baseline; with too few sector sales the district is the baseline', () => {
+    expect(Math.exp(estimateFromComparables(sector, 'M33 3', EQUAL, FIXED).centre)).toBeCloseTo(200_000, 6);
+    const thin = [
+      priced('sector', { price: 200_000 }),
+      ...[180_000, 190_000, 260_000].map((price) => priced('district', { price, sector: 'M33 7' })),
+    ];
+    const est = estimateFromComparables(thin, 'M33 3', EQUAL, FIXED);
+    expect(est.baseline).toBe('district');
+    expect(est.features.far).toBe(1);
+    // Weighted median of 180k, 190k, 200k, 260k (equal weights) is the second: £190,000.
+    expect(Math.exp(est.centre)).toBeCloseTo(190_000, 6);
+  });
+
+  it('caps a local sale’s pull at ±0.4 log points and adjusts a new build by the premium', () => {
+    const outlier = estimateFromComparables([...sector, priced('postcode', { price: 600_000 })], 'M33 3', EQUAL, FIXED);
+    // B = ln 200,000 (the outlier is in the sector too but the median holds); L = 0.4 / 1.25 = 0.32.
+    expect(Math.exp(outlier.centre)).toBeCloseTo(200_000 * Math.exp(0.32), 4);
+    const nb = estimateFromComparables(
+      [...sector, priced('postcode', { price: 230_000, newBuild: true }, { newBuildDifference: 1 })],
+      'M33 3',
+      { ...EQUAL, newBuildPremium: 0.1 },
+      FIXED,
+    );
+    // The new build's log price is lowered by 0.1 before it pulls: L = (ln 1.15 − 0.1) / 1.25.
+    expect(Math.exp(nb.centre)).toBeCloseTo(200_000 * Math.exp((Math.log(1.15) - 0.1) / 1.25), 4);
+  });
+});

@@ -1,0 +1,97 @@
+import type { SelectedSale } from './comparables.ts';
+import type { EstimatorParams, ValuationParams } from './params.ts';
+import { weightedMedian } from './range.ts';
+import { MAD_TO_SD } from './range.ts';
+import type { UncertaintyFeatures } from './uncertainty.ts';
+
+/** A comparable with its price brought to the valuation date (and to the subject's floor area in the £/m² method). */
+export interface PricedComparable {
+  selected: SelectedSale;
+  /** Index at the valuation month ÷ index at the sale month. */
+  factor: number;
+  /** Subject's floor area ÷ the comparable's (1 in the price method). */
+  areaScale: number;
+}
+
+export interface ComparablesEstimate {
+  /** ln of the estimate. */
+  centre: number;
+  /** The area baseline: the subject's sector, or the whole district when the sector is thin. */
+  baseline: 'sector' | 'district';
+  /** Each comparable's adjusted price and its share of the estimate (shares sum to 1). */
+  rows: { comparable: PricedComparable; adjustedPrice: number; weight: number; raw: number }[];
+  features: UncertaintyFeatures;
+  /** Sales in the same postcode or on the same street. */
+  localCount: number;
+  baselineCount: number;
+}
+
+const isLocal = (c: PricedComparable) => c.selected.level === 'postcode' || c.selected.level === 'street';
+
+/**
+ * The comparables estimate, in log prices a = ln(price × index factor × area scale) − premium ×
+ * new-build difference:
+ *  1. Area baseline B = weighted median of a over the comparables in the subject's sector (at least
+ *     `minSectorSales` of them), else over the whole district.
+ *  2. Local difference L = Σ wᵢ·clip(aᵢ − B) ÷ (Σ wᵢ + k) over the sales in the same postcode or on the
+ *     same street (clip ±`residualClip`): with few local sales L is pulled towards 0 (the area).
+ *  3. Estimate = exp(B + L). Weight w = 0.5^(months old ÷ half-life) × mismatchWeight^(mismatches).
+ *
+ * A comparable's share of the estimate is λ·w/Σw_local for local sales plus (1 − λ)·w/Σw_area for
+ * baseline sales, with λ = Σw_local ÷ (Σw_local + k).
+ *
+ * Worked example (made-up numbers; k = 0.25, every weight 1, no clipping): a sector of 5 semis at
+ * £190,000, £200,000, £200,000, £210,000, £220,000 (B = ln 200,000) and one sale in the postcode
+ * at £230,000 (also in the sector, so the sector's weighted median is still £200,000):
+ * L = ln(230/200) × 1 ÷ 1.25 = 0.11181, estimate 200,000 × e^0.11181 = £223,660.
+ */
+export function estimateFromComparables(
+  comparables: readonly PricedComparable[],
+  subjectSector: string,
+  estimator: EstimatorParams,
+  params: Pick<ValuationParams, 'minSectorSales' | 'residualClip' | 'minSpread'>,
+): ComparablesEstimate {
+  const items = comparables.map((c) => ({
+    c,
+    a: Math.log(c.selected.sale.price * c.factor * c.areaScale) - estimator.newBuildPremium * c.selected.newBuildDifference,
+    w:
+      0.5 ** (Math.max(0, c.selected.monthsBefore) / estimator.halfLifeMonths) *
+      estimator.mismatchWeight ** c.selected.mismatches.length,
+  }));
+  const inSector = items.filter((i) => i.c.selected.sale.sector === subjectSector);
+  const baseline = inSector.length >= params.minSectorSales ? 'sector' : 'district';
+  const base = baseline === 'sector' ? inSector : items;
+  const B = weightedMedian(base.map((i) => ({ value: i.a, weight: i.w })));
+  const local = items.filter((i) => isLocal(i.c));
+  const clip = (x: number) => Math.max(-params.residualClip, Math.min(params.residualClip, x));
+  const wLocal = local.reduce((s, i) => s + i.w, 0);
+  const L = local.reduce((s, i) => s + i.w * clip(i.a - B), 0) / (wLocal + estimator.localShrinkage);
+  const centre = B + L;
+  const lambda = wLocal / (wLocal + estimator.localShrinkage);
+  const wBase = base.reduce((s, i) => s + i.w, 0);
+  const baseSet = new Set(base);
+  const used = items.filter((i) => baseSet.has(i) || isLocal(i.c));
+  const rows = used.map((i) => ({
+    comparable: i.c,
+    adjustedPrice: Math.exp(i.a),
+    raw: i.w,
+    weight: (isLocal(i.c) ? (lambda * i.w) / wLocal : 0) + (baseSet.has(i) ? ((1 - lambda) * i.w) / wBase : 0),
+  }));
+  const totalW = used.reduce((s, i) => s + i.w, 0);
+  const mad = weightedMedian(used.map((i) => ({ value: Math.abs(i.a - centre), weight: i.w })));
+  return {
+    centre,
+    baseline,
+    rows,
+    localCount: local.length,
+    baselineCount: base.length,
+    features: {
+      spread: Math.log(Math.max(params.minSpread, MAD_TO_SD * mad)),
+      thinLocal: 1 / (1 + local.length),
+      thinArea: 1 / base.length,
+      age: used.reduce((s, i) => s + i.w * Math.max(0, i.c.selected.monthsBefore), 0) / totalW / 12,
+      far: baseline === 'district' ? 1 : 0,
+      mismatch: used.reduce((s, i) => s + (i.c.selected.mismatches.length > 0 ? i.w : 0), 0) / totalW,
+    },
+  };
+}
