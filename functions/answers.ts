@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { CREDIT_SERVICES } from '../src/lib/api/credit-services.ts';
 import { savedAnswerView, type SavedAnswerRow } from '../src/lib/api/metering/saved-answer.ts';
 import { verifyBearer } from './_shared/auth.ts';
 import { withLogging } from './_shared/handler.ts';
@@ -12,7 +13,7 @@ const NOT_FOUND = 'That saved answer is not in your account. Run the lookup agai
 
 /**
  * The signed-in user's paid answers (docs/decisions/metering.md), free to read:
- * - GET    /api/answers?limit=20 → `{ answers: SavedAnswer[] }`, newest first, one per request
+ * - GET    /api/answers?limit=20[&service=valuation] → `{ answers: SavedAnswer[] }`, newest first, one per request
  * - GET    /api/answers/{id}     → the answer exactly as it was sent, with `x-credits-charged: 0`
  * - DELETE /api/answers/{id}     → 200 `{ deleted: true }`
  */
@@ -26,18 +27,26 @@ export default withLogging('answers', async (request) => {
   const db = sqlClient();
 
   if (path === '') {
-    const limit = Math.min(50, Math.max(1, Number(new URL(request.url).searchParams.get('limit')) || 20));
+    const params = new URL(request.url).searchParams;
+    const limit = Math.min(50, Math.max(1, Number(params.get('limit')) || 20));
+    const service = params.get('service');
+    if (service !== null && !(CREDIT_SERVICES as readonly string[]).includes(service))
+      return jsonError(400, 'invalid_request', `service must be one of: ${CREDIT_SERVICES.join(', ')}.`);
     // The newest answer per request among the user's last 200 (an index range scan, never the whole table).
     const { rows } = await db.query<SavedAnswerRow>(
       `select id, service, label, request_path, credits, created_at, body is not null as kept
        from (
          select distinct on (fingerprint) id, service, label, request_path, credits, created_at, body
-         from (select * from public.paid_answers where user_id = $1 order by created_at desc limit 200) recent
+         from (
+           select * from public.paid_answers
+           where user_id = $1 and ($3::text is null or service = $3)
+           order by created_at desc limit 200
+         ) recent
          order by fingerprint, created_at desc
        ) latest
        order by created_at desc
        limit $2`,
-      [user.id, limit],
+      [user.id, limit, service],
     );
     return jsonResponse(200, { answers: rows.map(savedAnswerView) }, PRIVATE);
   }

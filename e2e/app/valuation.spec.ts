@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForFormIsland } from '../data/checker-helpers.ts';
-import { seed, seriousViolations, signIn } from './helpers.ts';
+import { newTrialAccount, seed, seriousViolations, signIn } from './helpers.ts';
 
 /** Fills the valuation form as a person would and submits it. */
 async function value(page: Page, postcode: string, type: string, tenure = 'Freehold', house = ''): Promise<void> {
@@ -118,4 +118,33 @@ test('the methodology page publishes the dated backtest beside the naive baselin
   await expect(page.locator('[data-band-table]').getByRole('rowheader', { name: '£300,000 to £499,999' })).toBeVisible();
   await expect(page.locator('[data-repeat-sale-share]')).toContainText(/\d+\.\d% of valuations used the home’s own earlier sale/);
   await expect(page.locator('#limits')).toHaveText('What the data can and cannot see');
+});
+
+test('a paid valuation is saved: listed on /valuation, reopened free with its comparables, and deleted', async ({ page }) => {
+  const account = await newTrialAccount('keeper', { credits: 5 });
+  await signIn(page, account.email, account.password);
+  const balance = page.locator('[data-api-credits]');
+  await page.goto('/valuation');
+  const saved = page.locator('[data-saved-valuations]');
+  await expect(saved).toContainText('None yet.');
+  await value(page, 'M33 3HJ', 'Semi-detached house');
+  const result = page.locator('[data-valuation-result]');
+  await expect(result.locator('[data-estimate]')).toHaveText(/^£\d{3},000$/);
+  const estimate = await result.locator('[data-estimate]').innerText();
+  await expect(balance).toHaveText('API Credits: 4');
+  const entry = saved.locator('[data-saved-valuation]');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Valuation · M33 3HJ · semi-detached');
+
+  // Reopening it later costs nothing and shows the same figure with its evidence.
+  await page.goto('/dashboard');
+  await page.goto('/valuation');
+  await saved.getByRole('link', { name: 'Valuation · M33 3HJ · semi-detached' }).click();
+  await expect(page.locator('[data-no-charge]')).toContainText(/^Your saved answer from \d{1,2} \w+ \d{4}: no charge\.$/);
+  await expect(result.locator('[data-estimate]')).toHaveText(estimate);
+  await expect(result.locator('[data-comparables-table] tbody tr').first()).toBeVisible();
+  await expect(balance).toHaveText('API Credits: 4');
+
+  await saved.getByRole('button', { name: 'Delete Valuation · M33 3HJ · semi-detached' }).click();
+  await expect(saved).toContainText('None yet.');
 });

@@ -281,7 +281,7 @@ export async function meteredForUser(
       entry.cost,
       fingerprint,
       idempotencyKey,
-      answerLabel(what.service, what.request.postcode),
+      answerLabel(what.service, what.request),
       what.request.path,
       produced.response.status,
       produced.text,

@@ -1,14 +1,16 @@
 import { ValuationForm } from './ValuationForm.tsx';
+import { SavedValuations } from './SavedValuations.tsx';
 import { ValuationResult } from './ValuationResult.tsx';
 import { useValuation } from './useValuation.ts';
 
 /**
  * The valuation form and its answer, on /instantpropertyvaluation (visitors get a summary from the
- * free daily allowance) and /valuation (signed in: the full valuation for 1 credit). The server
- * decides which, from the credentials the request carries.
+ * free daily allowance) and /valuation (signed in: the full valuation for 1 credit, and `saved`
+ * lists the valuations the account keeps). The server decides which, from the credentials the
+ * request carries.
  */
-export default function ValuationTool() {
-  const { state, fields, run } = useValuation();
+export default function ValuationTool({ saved = false }: { saved?: boolean }) {
+  const { state, fields, run, paid } = useValuation();
   return (
     <div>
       <ValuationForm
@@ -19,6 +21,11 @@ export default function ValuationTool() {
       />
       <div aria-live="polite">
         {state.kind === 'loading' && <p className="mt-4 text-ink-muted">Finding comparable sales…</p>}
+        {state.kind === 'ok' && state.note && (
+          <p className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-ink" data-no-charge>
+            {state.note}
+          </p>
+        )}
         {state.kind === 'ok' && <ValuationResult answer={state.data} />}
         {state.kind === 'not-found' && (
           <p
@@ -43,6 +50,7 @@ export default function ValuationTool() {
           </p>
         )}
       </div>
+      {saved && <SavedValuations refresh={paid} />}
     </div>
   );
 }

@@ -26,6 +26,8 @@ export const EMPTY_FIELDS: ValuationFields = {
 export function useValuation() {
   const [state, setState] = useState<ValuationState>({ kind: 'idle' });
   const [fields, setFields] = useState<ValuationFields>(EMPTY_FIELDS);
+  /** Counts valuations paid for on this page, so a list of saved ones can take them in. */
+  const [paid, setPaid] = useState(0);
   const controller = useRef<AbortController | null>(null);
 
   const run = useCallback(async (next: ValuationFields, savedAnswerId: string | null = null) => {
@@ -48,7 +50,10 @@ export function useValuation() {
         ['insufficient_comparables'],
         savedAnswerId,
       );
-      if (result.kind === 'ok' && result.charge) applyServerCharge(result.charge);
+      if (result.kind === 'ok' && result.charge) {
+        applyServerCharge(result.charge);
+        if (result.charge.charged > 0 || result.charge.legacy) setPaid((n) => n + 1);
+      }
       if (!current.signal.aborted) setState(result);
     } catch {
       // Aborted by a newer valuation: that one owns the state.
@@ -64,5 +69,5 @@ export function useValuation() {
     return () => controller.current?.abort();
   }, [run]);
 
-  return { state, fields, run };
+  return { state, fields, run, paid };
 }

@@ -10,6 +10,7 @@ describe('canonicalRequest', () => {
       canonical: 'GET /api/data/crime?postcode=M33+3HJ',
       path: '/api/data/crime?postcode=M33+3HJ',
       postcode: 'M33 3HJ',
+      params: { postcode: 'M33 3HJ' },
     });
   });
 

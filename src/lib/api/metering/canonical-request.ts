@@ -13,6 +13,8 @@ export interface CanonicalRequest {
   path: string;
   /** The postcode in its standard form, when the query has a valid one. */
   postcode: string | null;
+  /** The query as read (sorted, trimmed, postcode standard): what labels name. */
+  params: Readonly<Record<string, string>>;
 }
 
 /** Builds the canonical form of a GET to `path` with `params` (a URLSearchParams or an object). */
@@ -36,5 +38,5 @@ export function canonicalRequest(path: string, params: URLSearchParams | Record<
   entries.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
   const query = new URLSearchParams(entries).toString();
   const full = query ? `${path}?${query}` : path;
-  return { canonical: `GET ${full}`, path: full, postcode };
+  return { canonical: `GET ${full}`, path: full, postcode, params: Object.fromEntries(entries) };
 }

@@ -85,7 +85,7 @@ export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
     holdsData: field('age', propertyAgeHoldsData),
   },
   'epc-search': { cost: data, label: 'EPC search', page: '/epc-search', holdsData: field('epc', epcHoldsData) },
-  valuation: { cost: CREDIT_COSTS.valuation, label: 'Valuation', page: '/instantpropertyvaluation', holdsData: always },
+  valuation: { cost: CREDIT_COSTS.valuation, label: 'Valuation', page: '/valuation', holdsData: always },
   'deal-analyser': { cost: data, label: 'Deal analyser', holdsData: always },
   'ai-staging': { cost: CREDIT_COSTS.stagedImage, label: 'AI staging', holdsData: always },
   'api-postcode': { cost: api, label: 'API: postcode', holdsData: always },
@@ -107,10 +107,22 @@ export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
   'api-stamp-duty-land-tax': { cost: api, label: 'API: stamp duty', holdsData: always },
 };
 
-/** "Crime check · M33 3HJ": a ledger row or a saved answer named by what was bought. */
-export function answerLabel(service: CreditService, postcode: string | null): string {
+/**
+ * "Crime check · M33 3HJ": a ledger row or a saved answer named by what was bought. A valuation
+ * names the home as asked ("Valuation · 12 Hampson Street, M33 3HJ · semi-detached").
+ */
+export function answerLabel(
+  service: CreditService,
+  request: { postcode: string | null; params?: Readonly<Record<string, string>> },
+): string {
   const { label } = PRICE_LIST[service];
-  return postcode ? `${label} · ${postcode}` : label;
+  const { postcode, params = {} } = request;
+  if (!postcode) return label;
+  if (service !== 'valuation' && service !== 'api-house-valuation' && service !== 'api-property-valuation')
+    return `${label} · ${postcode}`;
+  const home = [params['house'], params['street']].filter(Boolean).join(' ');
+  const place = home ? `${home}, ${postcode}` : postcode;
+  return [label, place, params['type']].filter(Boolean).join(' · ').slice(0, 200);
 }
 
 /** What the ledger calls a service it charged: its price-list label, or the service name in words. */
