@@ -4,7 +4,7 @@
  * and what replaces it. Answers carry `Deprecation` (RFC 9745), `Sunset` (RFC 8594) and `Link`
  * headers from here, over REST and MCP alike; the versioning policy on /docs/getting-started
  * renders the same table. Policy: v1 only gains; a breaking change is a new version, announced at
- * least six months (SUNSET_NOTICE_DAYS) before the old one's sunset.
+ * least six months (SUNSET_NOTICE_MONTHS) before the old one's sunset.
  */
 import type { AccountEndpointId } from './account-endpoints.ts';
 import type { EndpointId } from './endpoints.ts';
@@ -23,7 +23,8 @@ export interface OperationVersion {
   successor: string | null;
 }
 
-export const SUNSET_NOTICE_DAYS = 183;
+/** The least notice between a deprecation and its sunset, in calendar months. */
+export const SUNSET_NOTICE_MONTHS = 6;
 export const VERSIONING_POLICY_URL = 'https://brickstack.co.uk/docs/getting-started#versioning';
 
 const V1_0 = '2026-11-23';
@@ -67,9 +68,11 @@ export function lifecycleHeaders(version: OperationVersion): Record<string, stri
   };
 }
 
-/** Whether a version's dates keep the policy: a sunset at least SUNSET_NOTICE_DAYS after the deprecation. */
+/** Whether a version's dates keep the policy: a sunset at least SUNSET_NOTICE_MONTHS after the deprecation. */
 export function keepsNotice(version: OperationVersion): boolean {
   if (!version.sunset) return true;
   if (!version.deprecated) return false;
-  return (seconds(version.sunset) - seconds(version.deprecated)) / 86_400 >= SUNSET_NOTICE_DAYS;
+  const earliest = new Date(seconds(version.deprecated) * 1000);
+  earliest.setUTCMonth(earliest.getUTCMonth() + SUNSET_NOTICE_MONTHS);
+  return seconds(version.sunset) * 1000 >= earliest.getTime();
 }
