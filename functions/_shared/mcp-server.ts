@@ -62,10 +62,8 @@ function server(call: McpHttpCall): Server {
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
   mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: mcpTools() }));
-  mcp.setRequestHandler(
-    CallToolRequestSchema,
-    async (request): Promise<ToolResult> =>
-      callTool(call, request.params.name, request.params.arguments, request.params._meta as Record<string, unknown> | undefined),
+  mcp.setRequestHandler(CallToolRequestSchema, async (request): Promise<ToolResult> =>
+    callTool(call, request.params.name, request.params.arguments, request.params._meta as Record<string, unknown> | undefined),
   );
   return mcp;
 }

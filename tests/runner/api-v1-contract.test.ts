@@ -276,7 +276,8 @@ describe.skipIf(!DATA_DIR)('property API v1 contract', () => {
         charged += credits;
         // An answer that is not charged says why: it holds no data, or the key already bought it
         // today. Account endpoints are always free.
-        if (credits === 0 && !path.startsWith('/account/')) expect(response.headers.get('x-credits-note'), path).toMatch(/^No charge: /);
+        if (credits === 0 && !path.startsWith('/account/'))
+          expect(response.headers.get('x-credits-note'), path).toMatch(/^No charge: /);
       } else
         expect(JSON.parse(text), `${path}?${params.toString().slice(0, 200)}`).toMatchObject({
           error: expect.any(String),

@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.sql('delete from public.rate_limit_counters');
-  await t.sql("update public.profile set monthly_plan = 'api', api_credits = 100 where user_id = $1", [t.account('active').userId]);
+  await t.sql("update public.profile set monthly_plan = 'api', api_credits = 100 where user_id = $1", [
+    t.account('active').userId,
+  ]);
   await t.sql("update public.subscriptions set status = 'active' where user_id = $1", [t.account('active').userId]);
 });
 
@@ -54,8 +56,11 @@ function stampDuty(key: string) {
 }
 
 const credits = async () =>
-  (await t.sql<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [t.account('active').userId]))[0]!
-    .api_credits;
+  (
+    await t.sql<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [
+      t.account('active').userId,
+    ])
+  )[0]!.api_credits;
 
 describe('named API keys', () => {
   it('shows a new key once and stores only its hash and a hint', async () => {
@@ -79,7 +84,9 @@ describe('named API keys', () => {
     const response = await stampDuty(created.api_key);
     expect([response.status, response.headers.get('x-credits-charged')]).toEqual([200, '1']);
     expect(await credits()).toBe(99);
-    const [row] = await t.sql<{ last_used_at: Date | null }>('select last_used_at from public.api_keys where id = $1', [created.id]);
+    const [row] = await t.sql<{ last_used_at: Date | null }>('select last_used_at from public.api_keys where id = $1', [
+      created.id,
+    ]);
     expect(row!.last_used_at).not.toBeNull();
     const log = await t.sql<{ key_id: string }>('select key_id from public.api_request_log where request_id = $1', [
       response.headers.get('x-request-id'),
@@ -128,7 +135,11 @@ describe('named API keys', () => {
     expect(credit.status).toBe(200);
     const body = (await credit.json()) as { data: { balance: number; key: Record<string, unknown> } };
     expect(body.data.balance).toBe(before);
-    expect(body.data.key).toMatchObject({ kind: 'named', label: 'Stamp duty and credits', endpoints: ['stamp-duty', 'account-credits'] });
+    expect(body.data.key).toMatchObject({
+      kind: 'named',
+      label: 'Stamp duty and credits',
+      endpoints: ['stamp-duty', 'account-credits'],
+    });
   });
 
   it('holds a monthly cap under 50 parallel calls: exactly the cap is charged', async () => {
@@ -138,7 +149,9 @@ describe('named API keys', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 403)).toHaveLength(40);
-    const codes = await Promise.all(responses.filter((r) => r.status === 403).map(async (r) => ((await r.json()) as { error: string }).error));
+    const codes = await Promise.all(
+      responses.filter((r) => r.status === 403).map(async (r) => ((await r.json()) as { error: string }).error),
+    );
     expect(new Set(codes)).toEqual(new Set(['key_cap_reached']));
     expect(await credits()).toBe(90);
     const [row] = await t.sql<{ cap_spent: number }>('select cap_spent from public.api_keys where id = $1', [created.id]);
@@ -158,14 +171,18 @@ describe('named API keys', () => {
     const { data: seen } = await other.from('api_keys').select('id, label').eq('id', created.id);
     expect(seen).toEqual([]);
     expect((await other.rpc('api_key_revoke', { p_id: created.id })).error?.message).toMatch(/No such active key/);
-    expect((await other.rpc('api_key_update', { p_id: created.id, p_label: 'x', p_endpoints: null, p_monthly_cap: 1 })).error).not.toBeNull();
+    expect(
+      (await other.rpc('api_key_update', { p_id: created.id, p_label: 'x', p_endpoints: null, p_monthly_cap: 1 })).error,
+    ).not.toBeNull();
     // Writes go through the functions only: no direct insert, update or delete, and no key hash to read.
     expect((await owner.from('api_keys').update({ monthly_cap: 5 }).eq('id', created.id)).error).not.toBeNull();
     expect((await owner.from('api_keys').delete().eq('id', created.id)).error).not.toBeNull();
     expect((await owner.from('api_keys').select('key_hash').eq('id', created.id)).error).not.toBeNull();
     expect((await owner.from('api_request_log').insert({ endpoint: 'postcode' })).error).not.toBeNull();
     expect((await owner.from('api_usage_daily').insert({ endpoint: 'postcode', day: '2026-01-01' })).error).not.toBeNull();
-    expect((await owner.from('profile').update({ api_credits: 10_000 }).eq('user_id', t.account('active').userId)).error).not.toBeNull();
+    expect(
+      (await owner.from('profile').update({ api_credits: 10_000 }).eq('user_id', t.account('active').userId)).error,
+    ).not.toBeNull();
     // Anonymous visitors can do nothing with keys.
     const anonymous = createClient(t.backend.url, t.backend.anonKey, { auth: { persistSession: false } });
     expect((await anonymous.rpc('api_key_create', { p_label: 'x' })).error).not.toBeNull();

@@ -97,14 +97,19 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
     expect(tools).toHaveLength(API_V1_OPERATIONS.length);
     for (const [path, { get: op }] of Object.entries(paths)) {
       const tool = tools.find((x) => x.name === op['x-mcp-tool']) as Tool;
-      const params = (op['parameters'] as { name: string; in: string; required: boolean; description: string; schema: Json }[]).filter(
-        (p) => p.in === 'query',
-      );
+      const params = (
+        op['parameters'] as { name: string; in: string; required: boolean; description: string; schema: Json }[]
+      ).filter((p) => p.in === 'query');
       // Input: exactly the query parameters, with their schemas and descriptions.
       expect(tool.inputSchema.properties, path).toEqual(
         Object.fromEntries(params.map((p) => [p.name, { ...p.schema, description: p.description }])),
       );
-      expect([...(tool.inputSchema.required ?? [])].sort(), path).toEqual(params.filter((p) => p.required).map((p) => p.name).sort());
+      expect([...(tool.inputSchema.required ?? [])].sort(), path).toEqual(
+        params
+          .filter((p) => p.required)
+          .map((p) => p.name)
+          .sort(),
+      );
       // Output: the 200 answer's `{ data, meta }`.
       const answer = (op['responses'] as Json)['200'] as { content: { 'application/json': { schema: Json } } };
       expect(deref(tool.outputSchema, tool.outputSchema as Json), path).toEqual(
@@ -229,7 +234,11 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
   it('refuses other sites’ pages (Origin) and offers no event stream (GET 405)', async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-    const foreign = await fetch(`${server.url}/api/mcp`, { method: 'POST', body, headers: { ...headers, origin: 'https://evil.example' } });
+    const foreign = await fetch(`${server.url}/api/mcp`, {
+      method: 'POST',
+      body,
+      headers: { ...headers, origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const own = await fetch(`${server.url}/api/mcp`, { method: 'POST', body, headers: { ...headers, origin: server.url } });

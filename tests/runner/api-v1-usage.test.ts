@@ -64,7 +64,9 @@ describe('API usage figures', () => {
     // 3 charged answers (2 REST, 1 MCP), 1 repeat held free, 1 HEAD, 2 bad requests, 1 refusal, 1 free account call.
     expect((await track(rest(sd(250_000), user.apiKey))).status).toBe(200);
     expect((await track(rest(sd(260_000), named))).status).toBe(200);
-    expect((await tool(user.apiKey, 'stamp_duty', { price: '270000', completionDate: '2025-06-01', location: 'wales' })).isError).toBeFalsy();
+    expect(
+      (await tool(user.apiKey, 'stamp_duty', { price: '270000', completionDate: '2025-06-01', location: 'wales' })).isError,
+    ).toBeFalsy();
     expect((await track(rest(sd(250_000), user.apiKey))).headers.get('x-credits-charged')).toBe('0');
     expect((await track(rest(sd(280_000), user.apiKey, { method: 'HEAD' }))).status).toBe(200);
     expect((await track(rest('/stamp-duty?price=lots', user.apiKey))).status).toBe(400);
@@ -83,10 +85,15 @@ describe('API usage figures', () => {
       "select coalesce(sum(-delta), 0)::int as spent from public.credit_ledger where user_id = $1 and reason = 'metered' and service like 'api-%'",
       [user.userId],
     );
-    const logged = await t.sql<{ endpoint: string; error_code: string | null; credits: number; channel: string; request_id: string }>(
-      'select endpoint, error_code, credits, channel, request_id from public.api_request_log where user_id = $1 order by id',
-      [user.userId],
-    );
+    const logged = await t.sql<{
+      endpoint: string;
+      error_code: string | null;
+      credits: number;
+      channel: string;
+      request_id: string;
+    }>('select endpoint, error_code, credits, channel, request_id from public.api_request_log where user_id = $1 order by id', [
+      user.userId,
+    ]);
     // The usage call itself is logged once it has answered: the figures cover the 9 calls before it.
     expect(logged.at(-1)).toMatchObject({ endpoint: 'account-usage', request_id: response.headers.get('x-request-id') });
     const log = logged.slice(0, -1);
@@ -139,7 +146,9 @@ describe('API usage figures', () => {
       "insert into public.api_usage_daily (user_id, day, endpoint, requests) values ($1, current_date - 91, 'postcode', 1) on conflict do nothing",
       [user],
     );
-    const sweep = await housekeeping(new Request(`${server.url}/.netlify/functions/housekeeping`, { method: 'POST', body: '{}' }));
+    const sweep = await housekeeping(
+      new Request(`${server.url}/.netlify/functions/housekeeping`, { method: 'POST', body: '{}' }),
+    );
     expect(((await sweep.json()) as Record<string, number>)['apiRequestLog']).toBe(1);
     expect(await t.sql("select 1 from public.api_request_log where request_id = 'old-1'")).toEqual([]);
     expect(await t.sql('select 1 from public.api_usage_daily where day < current_date - 90')).toEqual([]);

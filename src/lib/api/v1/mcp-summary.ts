@@ -38,7 +38,9 @@ export function answerSummary(operation: V1Operation, body: Record<string, unkno
   if (operation.kind === 'account') return `${accountText(operation, data ?? {})} Free: account calls cost nothing.`;
   const sources = Array.isArray(answerMeta['sources']) ? (answerMeta['sources'] as { source?: string }[]) : [];
   const named = sources.map((s) => s.source).filter((s): s is string => typeof s === 'string');
-  const from = named.length ? ` from ${named.slice(0, 4).join('; ')}${named.length > 4 ? ` and ${named.length - 4} more` : ''}` : '';
+  const from = named.length
+    ? ` from ${named.slice(0, 4).join('; ')}${named.length > 4 ? ` and ${named.length - 4} more` : ''}`
+    : '';
   const asOf = typeof answerMeta['dataDate'] === 'string' ? `, data as of ${answerMeta['dataDate']}` : '';
   const sandbox = answerMeta['sandbox'] === true ? ' (sandbox key: sample postcodes only, never charged)' : '';
   const empty = data === null ? ' The data holds nothing for this place.' : '';

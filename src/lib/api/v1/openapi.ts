@@ -71,12 +71,21 @@ const HEADERS: Json = {
 };
 
 /** Errors an account endpoint can answer: it charges nothing and looks up no place. */
-const ACCOUNT_ERRORS = new Set([400, 401, 403, 405, 429, 500, 503]);
+const ACCOUNT_ERRORS = new Set([
+  'invalid_request',
+  'unauthorized',
+  'sandbox_restricted',
+  'endpoint_not_allowed',
+  'method_not_allowed',
+  'rate_limited',
+  'internal',
+  'data_unavailable',
+]);
 
 function errorResponses(endpoint: V1Operation): Json {
   const byStatus = new Map<number, typeof API_V1_ERRORS>();
   for (const error of API_V1_ERRORS)
-    if (endpoint.kind === 'data' || ACCOUNT_ERRORS.has(error.status))
+    if (endpoint.kind === 'data' || ACCOUNT_ERRORS.has(error.code))
       byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
   return Object.fromEntries(
     [...byStatus].map(([status, errors]) => [
@@ -96,6 +105,15 @@ function errorResponses(endpoint: V1Operation): Json {
 }
 
 const EXAMPLES = examples as Record<string, { query: Record<string, string>; body: unknown }>;
+
+const IDEMPOTENCY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Retry safely (Stripe’s rules): within 24 hours the same key with the same request replays the stored answer without a second charge (`Idempotent-Replayed: true`); the same key with a different request is refused with 422 `idempotency_key_reused`. Keys expire after 24 hours. 1–255 printable characters; use a fresh UUID per new request.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
 
 /** What an operation costs, in the words its description, the MCP tool and the docs use. */
 export function costSentence(endpoint: V1Operation): string {
@@ -126,17 +144,7 @@ function operation(endpoint: V1Operation, defs: Record<string, unknown>): Json {
     'x-credit-cost': endpoint.cost,
     'x-docs-page': docsPage(endpoint),
     'x-mcp-tool': toolName(endpoint),
-    parameters: [
-      ...parameters(endpoint),
-      {
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: false,
-        description:
-          'Retry safely (Stripe’s rules): within 24 hours the same key with the same request replays the stored answer without a second charge (`Idempotent-Replayed: true`); the same key with a different request is refused with 422 `idempotency_key_reused`. Keys expire after 24 hours. 1–255 printable characters; use a fresh UUID per new request.',
-        schema: { type: 'string', minLength: 1, maxLength: 255 },
-      },
-    ],
+    parameters: [...parameters(endpoint), ...(endpoint.kind === 'account' ? [] : [IDEMPOTENCY_PARAMETER])],
     responses: {
       '200': {
         description: 'The answer, with the sources and as-of dates behind it.',

@@ -6,9 +6,7 @@
  */
 import type { z } from 'zod';
 
-export type ParamsRead =
-  | { ok: true; value: Record<string, string>; text: string }
-  | { ok: false; error: string; text: string };
+export type ParamsRead = { ok: true; value: Record<string, string>; text: string } | { ok: false; error: string; text: string };
 
 interface Parameterised {
   path: string;
