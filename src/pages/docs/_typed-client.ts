@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 
 /** The TypeScript declarations of the document (what `npx openapi-typescript <url>` writes). */
 export async function openApiTypes(doc: Json): Promise<string> {
-  const ast = await openapiTS(doc as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]);
   return [
     '/**',
     ' * TypeScript types of the Brickstack property API, generated from',
