@@ -47,7 +47,7 @@ async function callTool(call: McpHttpCall, name: string, args: unknown, meta: Re
     requestId: crypto.randomUUID(),
     ip: call.ip,
   });
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await response.json();
   } catch {

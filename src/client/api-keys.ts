@@ -25,7 +25,8 @@ export async function createKey(settings: KeySettings): Promise<Result<{ id: str
     p_monthly_cap: settings.monthlyCap,
   });
   const row = (Array.isArray(data) ? data[0] : data) as { id?: unknown; api_key?: unknown } | null;
-  if (error || typeof row?.id !== 'string' || typeof row.api_key !== 'string') return fail(message(error, 'Could not create the key.'));
+  if (error || typeof row?.id !== 'string' || typeof row.api_key !== 'string')
+    return fail(message(error, 'Could not create the key.'));
   return ok({ id: row.id, key: row.api_key });
 }
 

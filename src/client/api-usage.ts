@@ -7,5 +7,7 @@ export async function fetchApiUsage(days = 30): Promise<Result<AccountUsage>> {
   const { data, error } = await supabase().rpc('api_usage_mine', { p_days: days });
   if (error) return fail(error.message || 'Could not load your API usage.');
   const parsed = accountUsage.safeParse(data);
-  return parsed.success ? ok(parsed.data) : fail('Your API usage came back in a shape we did not expect. Please reload the page.');
+  return parsed.success
+    ? ok(parsed.data)
+    : fail('Your API usage came back in a shape we did not expect. Please reload the page.');
 }

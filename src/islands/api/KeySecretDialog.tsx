@@ -29,8 +29,8 @@ export default function KeySecretDialog({ label, secret, reason, onDone }: Props
           {reason === 'created' ? `Your new key “${label}”` : `The new secret of “${label}”`}
         </h2>
         <p id={`${id}-text`} className="mt-3 text-ink-muted">
-          Copy it now and keep it somewhere safe, such as your server’s secret settings. We store only a hash, so this is the only time
-          you will see it.{reason === 'rotated' && ' The old secret has stopped working.'}
+          Copy it now and keep it somewhere safe, such as your server’s secret settings. We store only a hash, so this is the only
+          time you will see it.{reason === 'rotated' && ' The old secret has stopped working.'}
         </p>
         <label htmlFor={`${id}-secret`} className={`${ui.label} mt-4`}>
           API key

@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formOf, parseKeySettings, type KeySettings, type KeySettingsErrors, type KeySettingsForm } from '../../lib/api/keys/key-settings.ts';
+import {
+  formOf,
+  parseKeySettings,
+  type KeySettings,
+  type KeySettingsErrors,
+  type KeySettingsForm,
+} from '../../lib/api/keys/key-settings.ts';
 import { Modal } from '../app/Modal.tsx';
 import { Spinner } from '../app/Spinner.tsx';
 import { ui } from '../app/ui-classes.ts';

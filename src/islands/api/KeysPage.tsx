@@ -18,10 +18,23 @@ type Dialog =
   | { kind: 'rotate' | 'revoke'; key: KeyRow }
   | null;
 
-function KeyCard({ row, onEdit, onRotate, onRevoke }: { row: KeyRow; onEdit: () => void; onRotate: () => void; onRevoke: () => void }) {
+function KeyCard({
+  row,
+  onEdit,
+  onRotate,
+  onRevoke,
+}: {
+  row: KeyRow;
+  onEdit: () => void;
+  onRotate: () => void;
+  onRevoke: () => void;
+}) {
   const revoked = row.revoked_at !== null;
   return (
-    <li className={`rounded-xl border p-5 ${revoked ? 'border-gray-200 bg-gray-50' : 'border-gray-300'}`} data-key-row={row.label}>
+    <li
+      className={`rounded-xl border p-5 ${revoked ? 'border-gray-200 bg-gray-50' : 'border-gray-300'}`}
+      data-key-row={row.label}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-ink">{row.label}</h3>
         <code className="text-sm text-ink-muted" data-key-hint>
@@ -135,8 +148,9 @@ export default function KeysPage({ choices }: { choices: readonly EndpointChoice
     <div data-api-keys>
       <ApiNav current="/api-keys" />
       <p className="max-w-3xl text-ink-muted">
-        Give each server, app or AI assistant its own key: limit it to the endpoints it needs and cap what it may spend each month, then
-        rotate or revoke it without touching the others. Keys belong on servers and in your own tools’ settings, never in a web page.
+        Give each server, app or AI assistant its own key: limit it to the endpoints it needs and cap what it may spend each
+        month, then rotate or revoke it without touching the others. Keys belong on servers and in your own tools’ settings, never
+        in a web page.
       </p>
 
       <section aria-labelledby="account-key-title" className="mt-6 rounded-xl border border-gray-300 p-5">
@@ -201,7 +215,12 @@ export default function KeysPage({ choices }: { choices: readonly EndpointChoice
         <KeySettingsDialog
           editing={
             dialog.key
-              ? { id: dialog.key.id, label: dialog.key.label, endpoints: dialog.key.endpoints, monthlyCap: dialog.key.monthly_cap }
+              ? {
+                  id: dialog.key.id,
+                  label: dialog.key.label,
+                  endpoints: dialog.key.endpoints,
+                  monthlyCap: dialog.key.monthly_cap,
+                }
               : null
           }
           choices={choices}

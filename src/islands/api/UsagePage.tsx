@@ -86,7 +86,8 @@ function Figures({ usage }: { usage: AccountUsage }) {
         {chart.series.length === 0 ? (
           <p className="mt-2 text-ink-muted" data-usage-empty>
             No requests from {usage.from} to {usage.to}. Make your first call with the examples on{' '}
-            <a href="/docs/getting-started">getting started</a>, or connect an assistant with the <a href="/docs/mcp">MCP server</a>.
+            <a href="/docs/getting-started">getting started</a>, or connect an assistant with the{' '}
+            <a href="/docs/mcp">MCP server</a>.
           </p>
         ) : (
           <BarChart
@@ -107,7 +108,8 @@ function Figures({ usage }: { usage: AccountUsage }) {
             Credits by endpoint
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
-            {usage.totals.credits} credits in the request log; the ledger shows {usage.ledgerCredits} charged for the API in the same days.
+            {usage.totals.credits} credits in the request log; the ledger shows {usage.ledgerCredits} charged for the API in the
+            same days.
           </p>
           {credits.length === 0 ? (
             <p className="mt-2 text-ink-muted">Nothing spent.</p>
@@ -179,8 +181,8 @@ function Figures({ usage }: { usage: AccountUsage }) {
           Last 100 requests
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Newest first, over REST and MCP, with every key. Quote a request id to support. We keep the log for 90 days and no network
-          addresses.
+          Newest first, over REST and MCP, with every key. Quote a request id to support. We keep the log for 90 days and no
+          network addresses.
         </p>
         {usage.recent.length === 0 ? <p className="mt-2 text-ink-muted">No requests yet.</p> : <RecentTable usage={usage} />}
       </section>

@@ -15,7 +15,8 @@ export const API_PLATFORM_ROUTES: RouteEntry[] = [
     path: '/api-usage',
     title: 'API Usage',
     heading: 'API usage',
-    description: 'Your property API and MCP calls: requests per day per endpoint, credits spent, errors by code and the last 100 requests.',
+    description:
+      'Your property API and MCP calls: requests per day per endpoint, credits spent, errors by code and the last 100 requests.',
     layout: 'logged-in',
     section: 'account',
     inSitemap: false,

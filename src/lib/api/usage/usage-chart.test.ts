@@ -39,7 +39,9 @@ describe('usage chart', () => {
 
   it('totals credits per endpoint, largest first', () => {
     expect(
-      creditsByEndpoint({ daily: [row('2026-11-01', 'epc', 2), row('2026-11-02', 'epc', 1), row('2026-11-02', 'account-usage', 4, 0)] }),
+      creditsByEndpoint({
+        daily: [row('2026-11-01', 'epc', 2), row('2026-11-02', 'epc', 1), row('2026-11-02', 'account-usage', 4, 0)],
+      }),
     ).toEqual([
       { endpoint: 'epc', credits: 3, requests: 3 },
       { endpoint: 'account-usage', credits: 0, requests: 4 },

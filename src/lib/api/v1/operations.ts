@@ -19,11 +19,6 @@ export function operationAt(path: string): V1Operation | undefined {
   return API_V1_OPERATIONS.find((o) => o.path === clean);
 }
 
-/** The operation with an id ("crime-statistics"), or undefined. */
-export function operationById(id: string): V1Operation | undefined {
-  return API_V1_OPERATIONS.find((o) => o.id === id);
-}
-
 /** "1 credit", "0 credits (free)". */
 export function costLabel(cost: number): string {
   return cost === 0 ? 'free (0 credits)' : `${cost} credit${cost === 1 ? '' : 's'}`;

@@ -27,12 +27,22 @@ export interface OperationVersion {
 export const SUNSET_NOTICE_MONTHS = 6;
 export const VERSIONING_POLICY_URL = 'https://brickstack.co.uk/docs/getting-started#versioning';
 
+const seconds = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000);
+
 const V1_0 = '2026-11-23';
 const V1_1 = '2026-11-26';
 const live = (since: string): OperationVersion => ({ version: 'v1', since, deprecated: null, sunset: null, successor: null });
 
+/** The registry, refused at build (and on start) if a sunset comes sooner than the policy allows. */
+function checked<T extends Record<string, OperationVersion>>(versions: T): Readonly<T> {
+  for (const [id, version] of Object.entries(versions))
+    if (!keepsNotice(version))
+      throw new Error(`${id}: its sunset must be at least ${SUNSET_NOTICE_MONTHS} months after its deprecation.`);
+  return versions;
+}
+
 /** Every operation, by id: a new endpoint does not compile until it is registered here. */
-export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>> = {
+export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>> = checked({
   postcode: live(V1_0),
   'crime-statistics': live(V1_0),
   schools: live(V1_0),
@@ -48,9 +58,7 @@ export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>>
   'stamp-duty': live(V1_0),
   'account-usage': live(V1_1),
   'account-credits': live(V1_1),
-};
-
-const seconds = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 1000);
+});
 
 /**
  * The lifecycle headers of an answer from an operation at this version: none while it is live;
