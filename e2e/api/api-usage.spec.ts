@@ -4,7 +4,7 @@ import { accountKeyOf, mcpCall, stampDuty } from './api-helpers.ts';
 
 test('an API customer sees their calls, credits and errors on the usage page', async ({ page, request }) => {
   const account = await newTrialAccount('usage', { credits: 25 });
-  const key = await accountKeyOf(account.email);
+  const key = await accountKeyOf(account.email, account.password);
 
   // Three paid answers (two over REST, one through the MCP server) and one bad request.
   const first = await stampDuty(request, key, 310_000);

@@ -93,7 +93,7 @@ export default function KeySettingsDialog({ editing, choices, onSave, onClose }:
                 <input
                   type="radio"
                   name={`${id}-scope`}
-                  className="size-4 accent-brand-700"
+                  className="size-4 shrink-0 accent-brand-700"
                   checked={form.scope === scope}
                   onChange={() => set({ scope })}
                 />
@@ -108,7 +108,7 @@ export default function KeySettingsDialog({ editing, choices, onSave, onClose }:
                   <label className="flex items-start gap-2 text-sm text-ink">
                     <input
                       type="checkbox"
-                      className="mt-0.5 size-4 accent-brand-700"
+                      className="mt-0.5 size-4 shrink-0 accent-brand-700"
                       checked={form.endpoints.includes(choice.id)}
                       onChange={(e) => toggle(choice.id, e.target.checked)}
                     />
