@@ -16,7 +16,7 @@ interface Parameterised {
 const LOG_CHARS = 500;
 
 function logText(entries: [string, string][]): string {
-  const sorted = [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = entries.map(([k, v]): [string, string] => [k, v.trim()]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(sorted).toString().slice(0, LOG_CHARS);
 }
 
