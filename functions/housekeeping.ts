@@ -9,7 +9,8 @@ import { renderDeps, sweepOrphanedJobs } from './_shared/staging/render.ts';
  * A Netlify scheduled function (every minute; the local runner calls it on the same schedule):
  * refunds and closes staging jobs whose worker died (so no credit is held and the active-job
  * limit frees up within a minute of a job being orphaned), deletes error reports older than 30
- * days, prunes saved answers' bodies after 90 days and old rate-limit windows.
+ * days, prunes saved answers' bodies after 90 days, the API request log after 90 days and old
+ * rate-limit windows.
  */
 export default withLogging('housekeeping', async () => {
   const db = sqlClient();
@@ -17,8 +18,9 @@ export default withLogging('housekeeping', async () => {
   const { rows } = await db.query<{ error_reports: number; answer_bodies: number; rate_windows: number }>(
     'select error_reports, answer_bodies, rate_windows from public.housekeeping()',
   );
-  const removed = { refundedJobs: refunded, ...rows[0] };
-  if (refunded > 0 || (rows[0] && Object.values(rows[0]).some((n) => Number(n) > 0))) log('info', 'housekeeping', removed);
+  const pruned = await db.query<{ n: number }>('select public.api_request_log_prune() as n');
+  const removed = { refundedJobs: refunded, ...rows[0], apiRequestLog: Number(pruned.rows[0]?.n ?? 0) };
+  if (Object.values(removed).some((n) => Number(n) > 0)) log('info', 'housekeeping', removed);
   return jsonResponse(200, removed);
 });
 

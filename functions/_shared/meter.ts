@@ -22,6 +22,7 @@ import { answerLabel, PRICE_LIST } from '../../src/lib/api/metering/price-list.t
 import type { CreditService } from '../../src/lib/api/credit-services.ts';
 import { freeLookupRules } from '../../src/lib/api/rate-rules.ts';
 import { METER_MESSAGES } from '../../src/lib/api/meter-messages.ts';
+import { KEY_CAP_MESSAGE } from '../../src/lib/api/keys/key-messages.ts';
 import { FREE_LOOKUPS_PER_ADDRESS_PER_DAY, FREE_LOOKUPS_PER_DAY } from '../../src/lib/site/plans.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import { readApiKey, readBearerToken, verifyBearer } from './auth.ts';
@@ -102,6 +103,7 @@ export function refusal(state: string): Response | null {
   if (state === 'no_credits' || state === 'insufficient') return jsonError(402, 'insufficient_credits', METER_MESSAGES.noCredits);
   if (state === 'unknown_user') return authenticationRequired();
   if (state === 'key_reused') return jsonError(422, 'idempotency_key_reused', METER_MESSAGES.keyReused);
+  if (state === 'key_cap') return jsonError(403, 'key_cap_reached', KEY_CAP_MESSAGE);
   return null;
 }
 
@@ -232,6 +234,15 @@ async function replay(answerId: string, balance: number | null, db: SqlClient): 
 }
 
 /**
+ * A named API key paying for an answer: its monthly cap is checked before the answer is produced
+ * (`capReached`) and held in the charge itself (public.pay_for_answer_as_key locks the key).
+ */
+export interface PayingKey {
+  id: string;
+  capReached: boolean;
+}
+
+/**
  * The signed-in half of {@link metered}, for callers that identified the user themselves (the
  * property API): replays, refusals, production and payment as the module comment says.
  */
@@ -241,6 +252,7 @@ export async function meteredForUser(
   idempotencyKey: string | null,
   produce: () => Promise<Response>,
   db: SqlClient,
+  key: PayingKey | null = null,
 ): Promise<Response> {
   const entry = PRICE_LIST[what.service];
   const fingerprint = fingerprintOf(what.request);
@@ -262,6 +274,7 @@ export async function meteredForUser(
   const before = refusal(account.state);
   // An answer the user already paid for today is theirs, even at 0 credits; a pause still stops it.
   if (before && !(found.outcome === 'held' && before.status === 402)) return before;
+  if (key?.capReached && found.outcome !== 'held') return refusal('key_cap')!;
 
   const produced = await readProduced(await produce());
   if (produced.text === null) return produced.response;
@@ -274,7 +287,9 @@ export async function meteredForUser(
     });
   }
   const paid = await db.query<PayRow>(
-    'select outcome, is_legacy, charged, balance, answer_id from public.pay_for_answer($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    key
+      ? 'select outcome, is_legacy, charged, balance, answer_id from public.pay_for_answer_as_key($10, $1, $2, $3, $4, $5, $6, $7, $8, $9)'
+      : 'select outcome, is_legacy, charged, balance, answer_id from public.pay_for_answer($1, $2, $3, $4, $5, $6, $7, $8, $9)',
     [
       userId,
       what.service,
@@ -285,6 +300,7 @@ export async function meteredForUser(
       what.request.path,
       produced.response.status,
       produced.text,
+      ...(key ? [key.id] : []),
     ],
   );
   const row = paid.rows[0];

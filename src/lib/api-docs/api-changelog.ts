@@ -7,6 +7,12 @@ export interface ApiChange {
 
 export const API_CHANGELOG: readonly ApiChange[] = [
   {
+    date: '2026-11-26',
+    version: 'v1.1.0',
+    change:
+      'An MCP server at /api/mcp with one tool per endpoint, same key and credits; named keys limited to chosen endpoints with a monthly credit cap, rotated and revoked on /api-keys (new errors endpoint_not_allowed and key_cap_reached); free GET /account/usage and /account/credits and the /api-usage page; /llms.txt, /api/v1/docs.md and generated TypeScript types; Deprecation and Sunset headers from a registry of endpoint versions. Rate limits now count all of an account’s keys together.',
+  },
+  {
     date: '2026-11-23',
     version: 'v1.0.0',
     change:

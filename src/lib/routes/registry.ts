@@ -4,6 +4,7 @@ import { CALCULATOR_ROUTES } from './routes-calculators.ts';
 import { LOCATION_ROUTES } from './routes-location.ts';
 import { AI_DESIGN_ROUTES } from './routes-ai-design.ts';
 import { API_DOC_ROUTES } from './routes-api-docs.ts';
+import { API_PLATFORM_ROUTES } from './routes-api-platform.ts';
 import { COURSE_ROUTES } from './routes-courses.ts';
 import { sentenceCase } from '../format/heading-case.ts';
 
@@ -14,6 +15,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...LOCATION_ROUTES,
   ...AI_DESIGN_ROUTES,
   ...API_DOC_ROUTES,
+  ...API_PLATFORM_ROUTES,
   ...COURSE_ROUTES,
 ];
 

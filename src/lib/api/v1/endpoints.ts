@@ -237,9 +237,3 @@ export const V1_ENDPOINTS: readonly V1Endpoint[] = [
     service: 'api-stamp-duty-land-tax',
   },
 ];
-
-/** The endpoint at a path below /api/v1 ("/crime-statistics"), or undefined. */
-export function endpointAt(path: string): V1Endpoint | undefined {
-  const clean = path.replace(/\/+$/, '');
-  return V1_ENDPOINTS.find((e) => e.path === clean);
-}

@@ -53,6 +53,18 @@ export const API_V1_ERRORS: readonly ApiV1Error[] = [
     'The sandbox key was used for a postcode outside its sample set.',
   ),
   e(
+    403,
+    'endpoint_not_allowed',
+    'This key may call only crime-statistics. Use another key, or change this key’s endpoints on /api-keys.',
+    'A named key limited to chosen endpoints was used for another one.',
+  ),
+  e(
+    403,
+    'key_cap_reached',
+    'This key has spent its monthly cap of 100 credits. It starts again on the 1st (UTC), or raise the cap on /api-keys.',
+    'A named key with a monthly credit cap would go past it with this answer.',
+  ),
+  e(
     422,
     'idempotency_key_reused',
     'This Idempotency-Key was already used for a different request in the last 24 hours. Send a new key for a new request.',
@@ -64,7 +76,12 @@ export const API_V1_ERRORS: readonly ApiV1Error[] = [
     'M1 1AA is a valid postcode, but it is not in our data yet.',
     'The input is valid but the data holds nothing for it (or too few comparable sales to value it).',
   ),
-  e(405, 'method_not_allowed', 'Use GET for this endpoint.', 'Every endpoint is read-only: use GET (or HEAD).'),
+  e(
+    405,
+    'method_not_allowed',
+    'Use GET for this endpoint.',
+    'Every endpoint is read-only: use GET (or HEAD). Browsers’ cross-origin preflights (OPTIONS) get this too: call the API from your server.',
+  ),
   e(
     429,
     'rate_limited',

@@ -1,53 +1,38 @@
 /**
  * The OpenAPI 3.1 document of the property API v1, generated from the same zod schemas that
- * validate the requests and shape the answers (src/lib/api/v1/endpoints.ts), with the real
- * example answers recorded by `npm run api:examples` (src/data/api-v1-examples.json).
+ * validate the requests and shape the answers (src/lib/api/v1/operations.ts), with the real
+ * example answers recorded by `npm run api:examples` (src/data/api-v1-examples.json). The
+ * Markdown docs, llms.txt, the typed client and the MCP tools are generated from it or from the
+ * same schemas.
  */
-import { z } from 'zod';
 import examples from '../../../data/api-v1-examples.json' with { type: 'json' };
 import { API_RATE_LIMITS_PER_MINUTE } from '../../site/plans.ts';
 import { API_V1_ERRORS } from './errors.ts';
-import { V1_ENDPOINTS, type V1Endpoint } from './endpoints.ts';
+import { queryParameters, toSchema, type Json } from './json-schema.ts';
+import { API_V1_OPERATIONS, costLabel, type V1Operation } from './operations.ts';
+import { newAccountExample } from './account-example.ts';
 import { answerMeta, errorBody } from './schemas/common.ts';
 import { SANDBOX_API_KEY, SANDBOX_POSTCODES } from './sandbox.ts';
+import { toolName } from './tool-names.ts';
 
-export const API_V1_VERSION = '1.0.0';
+export const API_V1_VERSION = '1.1.0';
 export const API_PRODUCTION_URL = 'https://brickstack.co.uk/api/v1';
 
-type Json = Record<string, unknown>;
 const COMPONENTS = '#/components/schemas/';
 
-/** JSON Schema for a zod schema, its shared parts moved into `defs` and referenced from components. */
-function toSchema(schema: z.ZodType, defs: Record<string, unknown>, io: 'input' | 'output' = 'output'): Json {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
-  delete json['$schema'];
-  const local = (json['$defs'] ?? {}) as Record<string, unknown>;
-  delete json['$defs'];
-  const rewrite = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', `"${COMPONENTS}`)) as Json;
-  for (const [id, def] of Object.entries(local)) defs[id] ??= rewrite(def);
-  return rewrite(json);
-}
-
-export function operationId(endpoint: V1Endpoint): string {
+export function operationId(endpoint: Pick<V1Operation, 'id'>): string {
   return `get${endpoint.id.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`;
 }
 
-function parameters(endpoint: V1Endpoint, defs: Record<string, unknown>): Json[] {
-  const schema = toSchema(endpoint.query, defs, 'input');
-  const properties = (schema['properties'] ?? {}) as Record<string, Json>;
-  const required = new Set((schema['required'] ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => {
-    const { description, example, ...rest } = property;
-    void example;
-    return {
-      name,
-      in: 'query',
-      required: required.has(name),
-      description: description ?? '',
-      schema: rest,
-      ...(endpoint.example[name] !== undefined ? { example: endpoint.example[name] } : {}),
-    };
-  });
+function parameters(endpoint: V1Operation): Json[] {
+  return queryParameters(endpoint.query).map((p) => ({
+    name: p.name,
+    in: 'query',
+    required: p.required,
+    description: p.description,
+    schema: p.schema,
+    ...(endpoint.example[p.name] !== undefined ? { example: endpoint.example[p.name] } : {}),
+  }));
 }
 
 const HEADERS: Json = {
@@ -66,15 +51,42 @@ const HEADERS: Json = {
     schema: { type: 'string' },
   },
   'x-credits-remaining': { description: 'Your balance after this answer.', schema: { type: 'string' } },
-  'ratelimit-limit': { description: 'Requests allowed per minute for this key.', schema: { type: 'string' } },
+  'ratelimit-limit': { description: 'Requests allowed per minute for this account (all its keys).', schema: { type: 'string' } },
   'ratelimit-remaining': { description: 'Requests left this minute.', schema: { type: 'string' } },
   'ratelimit-policy': { description: 'The limit and its window in seconds, e.g. 60;w=60.', schema: { type: 'string' } },
   'retry-after': { description: 'On 429: seconds to wait before retrying.', schema: { type: 'string' } },
+  deprecation: {
+    description:
+      'Only on an operation being retired (RFC 9745): when it was deprecated, as @<unix seconds>. See /docs/getting-started#versioning.',
+    schema: { type: 'string' },
+  },
+  sunset: {
+    description: 'Only on an operation being retired (RFC 8594): the HTTP date after which it stops answering.',
+    schema: { type: 'string' },
+  },
+  link: {
+    description: 'With Deprecation: the versioning policy (rel="deprecation") and the replacement (rel="successor-version").',
+    schema: { type: 'string' },
+  },
 };
 
-function errorResponses(): Json {
+/** Errors an account endpoint can answer: it charges nothing and looks up no place. */
+const ACCOUNT_ERRORS = new Set([
+  'invalid_request',
+  'unauthorized',
+  'sandbox_restricted',
+  'endpoint_not_allowed',
+  'method_not_allowed',
+  'rate_limited',
+  'internal',
+  'data_unavailable',
+]);
+
+function errorResponses(endpoint: V1Operation): Json {
   const byStatus = new Map<number, typeof API_V1_ERRORS>();
-  for (const error of API_V1_ERRORS) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  for (const error of API_V1_ERRORS)
+    if (endpoint.kind === 'data' || ACCOUNT_ERRORS.has(error.code))
+      byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
   return Object.fromEntries(
     [...byStatus].map(([status, errors]) => [
       String(status),
@@ -94,29 +106,45 @@ function errorResponses(): Json {
 
 const EXAMPLES = examples as Record<string, { query: Record<string, string>; body: unknown }>;
 
-function operation(endpoint: V1Endpoint, defs: Record<string, unknown>): Json {
-  const example = EXAMPLES[endpoint.id];
-  const sandboxNote = endpoint.example['postcode']
+const IDEMPOTENCY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Retry safely (Stripe’s rules): within 24 hours the same key with the same request replays the stored answer without a second charge (`Idempotent-Replayed: true`); the same key with a different request is refused with 422 `idempotency_key_reused`. Keys expire after 24 hours. 1–255 printable characters; use a fresh UUID per new request.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+/** What an operation costs, in the words its description, the MCP tool and the docs use. */
+export function costSentence(endpoint: V1Operation): string {
+  if (endpoint.kind === 'account') return 'Cost: free (0 credits), never charged.';
+  return `Cost: ${costLabel(endpoint.cost)} per answer that holds data; errors, answers with no data for the place and repeats of an answer bought in the last 24 hours are free.`;
+}
+
+/** Who the sandbox key answers for on an operation. */
+export function sandboxSentence(endpoint: V1Operation): string {
+  if (endpoint.kind === 'account') return 'The sandbox key has no account: it is refused here (403 sandbox_restricted).';
+  return endpoint.example['postcode']
     ? `The sandbox key answers for ${SANDBOX_POSTCODES.join(', ')}.`
     : 'The sandbox key answers for any input.';
+}
+
+function docsPage(endpoint: V1Operation): string {
+  if (endpoint.kind === 'account') return '/docs/getting-started#usage';
+  return endpoint.docsSlug ? `/api-docs/${endpoint.docsSlug}` : `/api-hub#${endpoint.id}`;
+}
+
+function operation(endpoint: V1Operation, defs: Record<string, unknown>): Json {
+  const example = endpoint.kind === 'data' ? EXAMPLES[endpoint.id]?.body : newAccountExample(endpoint.id);
   return {
     operationId: operationId(endpoint),
     summary: endpoint.name,
-    description: `${endpoint.summary}\n\nCost: ${endpoint.cost} credit${endpoint.cost === 1 ? '' : 's'} per answer that holds data; errors, answers with no data for the place and repeats of an answer bought in the last 24 hours are free. ${sandboxNote}`,
+    description: `${endpoint.summary}\n\n${costSentence(endpoint)} ${sandboxSentence(endpoint)}`,
     tags: [endpoint.tag],
     'x-credit-cost': endpoint.cost,
-    'x-docs-page': endpoint.docsSlug ? `/api-docs/${endpoint.docsSlug}` : `/api-hub#${endpoint.id}`,
-    parameters: [
-      ...parameters(endpoint, defs),
-      {
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: false,
-        description:
-          'Retry safely (Stripe’s rules): within 24 hours the same key with the same request replays the stored answer without a second charge (`Idempotent-Replayed: true`); the same key with a different request is refused with 422 `idempotency_key_reused`. Keys expire after 24 hours. 1–255 printable characters; use a fresh UUID per new request.',
-        schema: { type: 'string', minLength: 1, maxLength: 255 },
-      },
-    ],
+    'x-docs-page': docsPage(endpoint),
+    'x-mcp-tool': toolName(endpoint),
+    parameters: [...parameters(endpoint), ...(endpoint.kind === 'account' ? [] : [IDEMPOTENCY_PARAMETER])],
     responses: {
       '200': {
         description: 'The answer, with the sources and as-of dates behind it.',
@@ -132,11 +160,11 @@ function operation(endpoint: V1Endpoint, defs: Record<string, unknown>): Json {
               required: ['data', 'meta'],
               properties: { data: toSchema(endpoint.data, defs), meta: { $ref: `${COMPONENTS}AnswerMeta` } },
             },
-            ...(example ? { example: example.body } : {}),
+            ...(example ? { example } : {}),
           },
         },
       },
-      ...errorResponses(),
+      ...errorResponses(endpoint),
     },
   };
 }
@@ -149,7 +177,7 @@ export function openApiDocument(): Json {
   const defs: Record<string, unknown> = {};
   toSchema(answerMeta, defs);
   toSchema(errorBody, defs);
-  const paths = Object.fromEntries(V1_ENDPOINTS.map((e) => [e.path, { get: operation(e, defs) }]));
+  const paths = Object.fromEntries(API_V1_OPERATIONS.map((e) => [e.path, { get: operation(e, defs) }]));
   const limits = Object.entries(API_RATE_LIMITS_PER_MINUTE)
     .map(([plan, limit]) => `${plan} ${limit}`)
     .join(', ');
@@ -163,7 +191,9 @@ export function openApiDocument(): Json {
         'Every figure the Brickstack site shows by postcode, as JSON: geography, crime, schools, EPC, property age, broadband, mobile signal, economic data, council tax and the full report, plus valuations and stamp duty (SDLT, LBTT, LTT).',
         `Authenticate with your API key in \`x-api-key\` (or \`Authorization: Bearer <key>\`). The sandbox key \`${SANDBOX_API_KEY}\` works without an account for the sample postcodes ${SANDBOX_POSTCODES.join(', ')}.`,
         'Each answer that holds data costs the credits shown on its operation (`x-credit-cost`). Errors, HEAD requests, answers in which the dataset does not cover the place (`x-credits-note` says why) and the same request again within 24 hours cost nothing. Send an `Idempotency-Key` to retry without paying twice: the same key with the same request replays the stored answer for 24 hours; the same key with another request is refused (422 `idempotency_key_reused`).',
-        `Rate limits per key per minute, by plan: ${limits}. Over the limit: 429 with Retry-After.`,
+        `Rate limits per account per minute, by plan (all of an account's keys together, REST and MCP): ${limits}. Over the limit: 429 with Retry-After.`,
+        'Keys: the account key from your dashboard, or named keys from /api-keys, each limited to chosen endpoints (403 `endpoint_not_allowed` elsewhere) and to a monthly credit cap (403 `key_cap_reached`), rotated or revoked at any time. `GET /account/usage` and `GET /account/credits` are free.',
+        'Keys belong on servers: the API sends no CORS headers, so browsers refuse to read its answers on other sites, and a key in a web page could be copied by anyone who opens it. Call the API from your backend (or an AI assistant through the MCP server at /api/mcp, which takes the same key).',
         'Field names are camelCase. Money is in whole pounds unless a field says otherwise. Every answer carries `meta.sources` and `meta.dataDate`; datasets that do not cover a place say so (`covered: false` and a message) rather than answering zero.',
         'Versioning: /api/v1 only ever gains fields and endpoints; a breaking change gets /api/v2, announced at least 6 months before v1 is retired. See /docs/getting-started#versioning.',
       ].join('\n\n'),
@@ -178,6 +208,7 @@ export function openApiDocument(): Json {
       { name: 'Postcode data', description: 'Official open data for one postcode.' },
       { name: 'Valuation', description: 'Automated valuations from HM Land Registry sales.' },
       { name: 'Tax', description: 'Property transaction taxes in the four UK nations.' },
+      { name: 'Account', description: 'Your usage and credits: free.' },
     ],
     paths,
     components: {

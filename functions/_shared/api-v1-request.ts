@@ -1,0 +1,156 @@
+/**
+ * The one request path of the property API v1, shared by the REST function (functions/api-v1.ts)
+ * and the MCP server (functions/mcp.ts), so a tool call is authorised, limited, validated, metered,
+ * logged and answered exactly as the same GET would be. A call arrives with its operation, its
+ * parameters already read (query string or tool arguments), the key and the Idempotency-Key; it
+ * leaves as the REST answer (status, headers, `{ data, meta }` or `{ error, message }`), which the
+ * MCP server turns into a tool result. In order:
+ * 1. the key: missing or unknown → 401 `unauthorized` (a revoked named key is unknown at once);
+ * 2. the account's per-minute limit (all its keys, REST and MCP together) → 429 `rate_limited`;
+ * 3. a named key's endpoints → 403 `endpoint_not_allowed`;
+ * 4. the parameters → 400 `invalid_request` (naming the parameter), the Idempotency-Key → 400;
+ * 5. the sandbox key: its sample postcodes only, never charged, no account endpoints (403);
+ * 6. account endpoints answer free; data endpoints go through the meter (meteredForUser: the
+ *    price list, idempotency, refusals, the named key's monthly cap held in the charge);
+ * then every call with an account's key is written to the request log, and every answer carries
+ * `x-request-id`, the RateLimit headers and the endpoint's Deprecation/Sunset headers.
+ */
+import { canonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
+import { endpointNotAllowedMessage, REVOKED_KEY_MESSAGE } from '../../src/lib/api/keys/key-messages.ts';
+import type { V1Operation } from '../../src/lib/api/v1/operations.ts';
+import type { ParamsRead } from '../../src/lib/api/v1/read-params.ts';
+import { isSandboxPostcode, SANDBOX_MESSAGE } from '../../src/lib/api/v1/sandbox.ts';
+import { lifecycleHeaders, OPERATION_VERSIONS } from '../../src/lib/api/v1/versions.ts';
+import type { SqlClient } from '../../src/lib/data/sql-client.ts';
+import { parsePostcode } from '../../src/lib/postcode/parse.ts';
+import { accountAnswer, dataAnswer } from './api-v1-answer.ts';
+import { findCaller, keyAllows, takeApiRate, type ApiCaller } from './api-v1-caller.ts';
+import { recordCall } from './api-v1-log.ts';
+import { describeError, log } from './log.ts';
+import { isValidIdempotencyKey, meteredForUser } from './meter.ts';
+import { jsonError } from './respond.ts';
+import { sqlClient } from './sql-client.ts';
+
+export interface ApiV1Call {
+  operation: V1Operation;
+  method: 'GET' | 'HEAD';
+  params: ParamsRead;
+  /** The API key the call carries, or null. */
+  key: string | null;
+  idempotencyKey: string | null;
+  channel: 'rest' | 'mcp';
+  requestId: string;
+  /** The client's network address (the sandbox's limit is per address); never stored. */
+  ip: string | undefined;
+}
+
+const JSON_PRIVATE = { 'cache-control': 'private, no-store', 'content-type': 'application/json; charset=utf-8' };
+
+/** The response with extra headers (those it already has win). */
+export function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) if (!copy.has(name)) copy.set(name, value);
+  return new Response(response.body, { status: response.status, headers: copy });
+}
+
+function sandboxAnswer(call: ApiV1Call, query: Record<string, unknown>, db: SqlClient): Promise<Response> | Response {
+  if (call.operation.kind === 'account')
+    return jsonError(403, 'sandbox_restricted', 'The sandbox key has no account. Use your own API key for account endpoints.');
+  const postcode = typeof query['postcode'] === 'string' ? parsePostcode(query['postcode']) : null;
+  if (postcode && (!postcode.ok || !isSandboxPostcode(postcode.value.postcode)))
+    return jsonError(403, 'sandbox_restricted', SANDBOX_MESSAGE);
+  if (call.method === 'HEAD') return new Response(null, { status: 200, headers: { ...JSON_PRIVATE, 'x-credits-charged': '0' } });
+  return dataAnswer(call.operation, query, true, db, call.requestId).then((r) => withHeaders(r, { 'x-credits-charged': '0' }));
+}
+
+async function userAnswer(
+  call: ApiV1Call,
+  query: Record<string, unknown>,
+  caller: Extract<ApiCaller, { kind: 'user' }>,
+  db: SqlClient,
+): Promise<Response> {
+  // HEAD is not metered: the headers a GET would carry, without an answer.
+  if (call.method === 'HEAD') return new Response(null, { status: 200, headers: { ...JSON_PRIVATE, 'x-credits-charged': '0' } });
+  const operation = call.operation;
+  if (operation.kind === 'account') return accountAnswer(operation, query, caller, db, call.requestId);
+  const key = caller.key
+    ? {
+        id: caller.key.id,
+        capReached: caller.key.monthlyCap !== null && caller.key.spentThisMonth + operation.cost > caller.key.monthlyCap,
+      }
+    : null;
+  const response = await meteredForUser(
+    caller.userId,
+    { service: operation.service, request: canonicalRequest(`/api/v1${operation.path}`, query) },
+    call.idempotencyKey,
+    () => dataAnswer(operation, query, false, db, call.requestId),
+    db,
+    key,
+  );
+  // The account or named key went away while the answer was being made (a revoked key).
+  if (response.status === 401) return jsonError(401, 'unauthorized', REVOKED_KEY_MESSAGE, { 'www-authenticate': 'Bearer' });
+  return response;
+}
+
+async function decide(call: ApiV1Call): Promise<Response> {
+  if (!call.key)
+    return jsonError(401, 'unauthorized', 'Send your API key in the x-api-key header (or Authorization: Bearer <key>).', {
+      'www-authenticate': 'Bearer',
+    });
+  let db: SqlClient;
+  try {
+    db = sqlClient();
+  } catch {
+    return jsonError(503, 'data_unavailable', 'The data service is not configured. Please try again later.');
+  }
+  const caller = await findCaller(call.key, db);
+  if (!caller) return jsonError(401, 'unauthorized', REVOKED_KEY_MESSAGE, { 'www-authenticate': 'Bearer' });
+
+  const rate = await takeApiRate(caller, call.ip, db);
+  const respond = async (response: Response): Promise<Response> => {
+    const out = withHeaders(response, rate.headers);
+    if (caller.kind === 'user')
+      await recordCall(
+        { caller, channel: call.channel, endpoint: call.operation.id, params: call.params.text, requestId: call.requestId },
+        out,
+        db,
+      );
+    return out;
+  };
+  if (!rate.decision.allowed)
+    return respond(
+      jsonError(
+        429,
+        'rate_limited',
+        `Too many requests for this account: ${rate.decision.limit} a minute on its plan, all keys together. Retry after the seconds in Retry-After.`,
+      ),
+    );
+  if (caller.kind === 'user' && !keyAllows(caller, call.operation.id))
+    return respond(jsonError(403, 'endpoint_not_allowed', endpointNotAllowedMessage(caller.key?.endpoints ?? [])));
+
+  if (!call.params.ok) return respond(jsonError(400, 'invalid_request', call.params.error));
+  const parsed = call.operation.query.safeParse(call.params.value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'query');
+    return respond(jsonError(400, 'invalid_request', `${name}: ${issue?.message ?? 'invalid'}`, {}, { parameter: name }));
+  }
+  const query = parsed.data as Record<string, unknown>;
+  if (call.idempotencyKey !== null && !isValidIdempotencyKey(call.idempotencyKey))
+    return respond(jsonError(400, 'invalid_request', 'Idempotency-Key must be 1 to 255 printable characters without spaces.'));
+
+  if (caller.kind === 'sandbox') return respond(await sandboxAnswer(call, query, db));
+  return respond(await userAnswer(call, query, caller, db));
+}
+
+/** Answers one call of the property API v1 (see the module comment). */
+export async function answerApiV1(call: ApiV1Call): Promise<Response> {
+  let response: Response;
+  try {
+    response = await decide(call);
+  } catch (error) {
+    log('error', 'api v1 failed', { requestId: call.requestId, channel: call.channel, ...describeError(error) });
+    response = jsonError(503, 'data_unavailable', 'We could not serve this request just now. Please try again in a moment.');
+  }
+  return withHeaders(response, { 'x-request-id': call.requestId, ...lifecycleHeaders(OPERATION_VERSIONS[call.operation.id]) });
+}

@@ -1,0 +1,87 @@
+/**
+ * The MCP server of the property API (Streamable HTTP, stateless: a fresh server and transport
+ * per HTTP request, so it runs as a plain function). Tools are listed from src/lib/api/v1/mcp-tools.ts
+ * (one per operation, same schemas as REST); a tool call is answered by the REST request path
+ * (api-v1-request.ts) with the HTTP request's key and returned as a tool result (mcp-result.ts):
+ * the same key, meter, price list, rate limit, sandbox, request log and error codes as REST.
+ *
+ * Listing tools needs no key (like the OpenAPI document); calling one does, and a refusal is a
+ * tool error carrying the API's code. An Idempotency-Key comes from the tool call's
+ * `_meta["uk.co.brickstack/idempotency-key"]` or, failing that, the POST's `Idempotency-Key` header.
+ */
+// The low-level Server (not McpServer.registerTool) so that tools keep the API's own JSON Schemas
+// and a bad argument is answered with the API's error code rather than the SDK's validation text.
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { MCP_IDEMPOTENCY_META, mcpTools, operationOfTool } from '../../src/lib/api/v1/mcp-tools.ts';
+import { toolResult, type ToolResult } from '../../src/lib/api/v1/mcp-result.ts';
+import { API_V1_VERSION } from '../../src/lib/api/v1/openapi.ts';
+import { readToolArguments } from '../../src/lib/api/v1/read-params.ts';
+import { apiKeyFrom } from './api-v1-caller.ts';
+import { answerApiV1 } from './api-v1-request.ts';
+
+export interface McpHttpCall {
+  request: Request;
+  ip: string | undefined;
+  /** Origins allowed to send requests (the site's own); other browsers' pages are refused. */
+  allowedOrigins: string[];
+}
+
+const INSTRUCTIONS =
+  'UK property data by postcode from the official open datasets (ONS, police.uk, DfE, EPC register, Ofcom, HM Land Registry), valuations and stamp duty. Each data tool costs the credits its description states, charged only for an answer that holds data; account_usage and account_credits are free. Every answer names its sources and as-of dates in meta.sources: cite them.';
+
+async function callTool(call: McpHttpCall, name: string, args: unknown, meta: Record<string, unknown> | undefined) {
+  const operation = operationOfTool(name);
+  if (!operation) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${name}. tools/list names every tool.`);
+  const fromMeta = meta?.[MCP_IDEMPOTENCY_META];
+  const idempotencyKey =
+    typeof fromMeta === 'string' ? fromMeta : fromMeta === undefined ? call.request.headers.get('idempotency-key') : '';
+  const response = await answerApiV1({
+    operation,
+    method: 'GET',
+    params: readToolArguments(args, operation),
+    key: apiKeyFrom(call.request.headers),
+    idempotencyKey,
+    channel: 'mcp',
+    requestId: crypto.randomUUID(),
+    ip: call.ip,
+  });
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  return toolResult(operation, { status: response.status, headers: response.headers, body });
+}
+
+function server(call: McpHttpCall): Server {
+  const mcp = new Server(
+    { name: 'brickstack-property-api', title: 'Brickstack UK property data', version: API_V1_VERSION },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
+  mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: mcpTools() }));
+  mcp.setRequestHandler(CallToolRequestSchema, async (request): Promise<ToolResult> =>
+    callTool(call, request.params.name, request.params.arguments, request.params._meta as Record<string, unknown> | undefined),
+  );
+  return mcp;
+}
+
+/** Answers one HTTP request to the MCP endpoint. */
+export async function answerMcp(call: McpHttpCall): Promise<Response> {
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+    enableDnsRebindingProtection: true,
+    allowedOrigins: call.allowedOrigins,
+    maxRequestBodySize: 64 * 1024,
+  });
+  const mcp = server(call);
+  await mcp.connect(transport);
+  try {
+    return await transport.handleRequest(call.request);
+  } finally {
+    await mcp.close();
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * The MCP tools of the property API: one per operation, generated from the same schemas as the
+ * REST endpoints (src/lib/api/v1/operations.ts). A tool's input schema is the operation's query
+ * parameters as one object; its output schema is the answer `{ data, meta }`; its description
+ * carries the cost. Tool calls go through the same request path as REST calls (same key, meter,
+ * price list, rate limit, sandbox and error codes): functions/_shared/api-v1-request.ts.
+ */
+import { answerSchema, queryObjectSchema, type Json } from './json-schema.ts';
+import { costSentence, sandboxSentence } from './openapi.ts';
+import { API_V1_OPERATIONS, type V1Operation } from './operations.ts';
+import { toolName } from './tool-names.ts';
+
+export interface McpToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: Json & { type: 'object' };
+  outputSchema: Json & { type: 'object' };
+  annotations: { title: string; readOnlyHint: true; destructiveHint: false; idempotentHint: true; openWorldHint: false };
+}
+
+/** The `_meta` key an MCP client may put an Idempotency-Key under, in a tools/call request. */
+export const MCP_IDEMPOTENCY_META = 'uk.co.brickstack/idempotency-key';
+/** The `_meta` key of a tool result: status, request id, credits and limits of the call. */
+export const MCP_CALL_META = 'uk.co.brickstack/call';
+
+function definition(operation: V1Operation): McpToolDefinition {
+  return {
+    name: toolName(operation),
+    title: operation.name,
+    description: `${operation.summary}\n\n${costSentence(operation)} ${sandboxSentence(operation)} Same as GET /api/v1${operation.path}.`,
+    inputSchema: queryObjectSchema(operation.query) as Json & { type: 'object' },
+    outputSchema: answerSchema(operation.data) as Json & { type: 'object' },
+    annotations: {
+      title: operation.name,
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+  };
+}
+
+let cached: McpToolDefinition[] | null = null;
+
+/** Every tool, in the order of the operations (built once per process). */
+export function mcpTools(): McpToolDefinition[] {
+  cached ??= API_V1_OPERATIONS.map(definition);
+  return cached;
+}
+
+/** The operation a tool name calls, or undefined. */
+export function operationOfTool(name: string): V1Operation | undefined {
+  return API_V1_OPERATIONS.find((o) => toolName(o) === name);
+}
