@@ -5,8 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { from as copyFromStream } from 'pg-copy-streams';
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -14,6 +17,12 @@ export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Runs one or more statements without parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `COPY … FROM STDIN` with the bytes `source` yields (each chunk must end at a row
+   * boundary) and returns the number of rows copied. PostgreSQL streams them (pg-copy-streams);
+   * PGlite reads them through its `/dev/blob` device, a bounded batch of chunks at a time.
+   */
+  copyFrom(sql: string, source: AsyncIterable<Uint8Array | string>): Promise<number>;
   /** Runs `fn` inside BEGIN … COMMIT (ROLLBACK when it throws). Nested calls join the outer transaction. */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -50,9 +59,32 @@ function wrapPglite(db: PGlite): Database {
   };
 }
 
-function pgliteOps(db: PgliteLike): Pick<Database, 'kind' | 'query' | 'exec'> {
+/** PGlite copies a blob into its WASM memory whole: COPY in batches of about this many bytes. */
+const PGLITE_COPY_BATCH = 32 * 1024 * 1024;
+
+function pgliteOps(db: PgliteLike): Pick<Database, 'kind' | 'query' | 'exec' | 'copyFrom'> {
   return {
     kind: 'pglite',
+    copyFrom: async (sql, source) => {
+      const blobSql = sql.replace(/\bfrom\s+stdin\b/i, "from '/dev/blob'");
+      let rows = 0;
+      let parts: (Uint8Array | string)[] = [];
+      let size = 0;
+      const flush = async () => {
+        if (size === 0) return;
+        const result = await db.query(blobSql, [], { blob: new Blob(parts as BlobPart[]) });
+        rows += result.affectedRows ?? 0;
+        parts = [];
+        size = 0;
+      };
+      for await (const chunk of source) {
+        parts.push(chunk);
+        size += chunk.length;
+        if (size >= PGLITE_COPY_BATCH) await flush();
+      }
+      await flush();
+      return rows;
+    },
     query: async <T>(sql: string, params?: unknown[]) => {
       const result = await db.query<T>(sql, params ?? []);
       return { rows: result.rows };
@@ -87,6 +119,14 @@ function openPostgres(connectionString: string): Database {
     exec: async (sql: string) => {
       await pool.query(sql);
     },
+    copyFrom: async (sql, source) => {
+      const client = await pool.connect();
+      try {
+        return await copyWithClient(client, sql, source);
+      } finally {
+        client.release();
+      }
+    },
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
@@ -115,8 +155,15 @@ function clientDb(client: pg.PoolClient): Database {
     exec: async (sql: string) => {
       await client.query(sql);
     },
+    copyFrom: (sql, source) => copyWithClient(client, sql, source),
     transaction: (fn) => fn(self),
     close: async () => {},
   };
   return self;
+}
+
+async function copyWithClient(client: pg.PoolClient, sql: string, source: AsyncIterable<Uint8Array | string>): Promise<number> {
+  const stream = client.query(copyFromStream(sql));
+  await pipeline(Readable.from(source, { objectMode: false }), stream);
+  return stream.rowCount;
 }
