@@ -18,8 +18,18 @@
  * BENCH_PG_PORT (default 55532), BENCH_EMBEDDED=0 to skip the PGlite phase.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../server/db/database.ts';
@@ -32,6 +42,7 @@ import { burst, legacyApiKey, measure, peakRssMb, percentile, UNLIMITED_ENV, wai
 import { startPg15, type Pg15 } from './bench/pg15.ts';
 import { writeSyntheticRegister } from './bench/synthetic-register.ts';
 import { importAll } from './data/import-all.ts';
+import { MAINTENANCE_WORK_MEM } from './data/importers/price-paid-bulk.ts';
 import { exportBuildData } from './data/prepare-build-data.ts';
 import { resolveDataDir } from './data/lib/data-dir.ts';
 
@@ -63,9 +74,14 @@ const budget = (label: string, ok: boolean, value: string) => budgets.push([labe
 let pg: Pg15 | null = null;
 
 try {
-  pg = startPg15(join(work, 'pg'), PG_PORT);
+  pg = startPg15(PG_PORT);
   const engine = pg ? 'PostgreSQL 15' : 'PGlite (no PostgreSQL 15 binaries found)';
   say(`bench:scale — ${SALES.toLocaleString('en-GB')} SYNTHETIC sales on ${engine}, work folder ${work}`);
+  say(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at start`,
+  );
   const db = await openDatabase({ databaseUrl: pg?.url ?? '', dataDir: join(work, 'local') });
   await migrate(db);
 
@@ -89,18 +105,26 @@ try {
   started = performance.now();
   await writeSyntheticRegister({ file, count: SALES, postcodes: pcs.map((r) => r.postcode) });
   const mb = statSync(file).size / 1e6;
-  say(`synthetic register: ${SALES.toLocaleString('en-GB')} sales over ${pcs.length.toLocaleString('en-GB')} real postcodes, ${mb.toFixed(0)} MB, written in ${seconds(started)} s`);
+  say(
+    `synthetic register: ${SALES.toLocaleString('en-GB')} sales over ${pcs.length.toLocaleString('en-GB')} real postcodes, ${mb.toFixed(0)} MB, written in ${seconds(started)} s`,
+  );
 
-  // 3. The real importer (one file: COPY, upsert, indexes; then aggregates and analyze).
+  // 3. The real importer, as for a first national load: the register replaces the sample sales
+  // (one file: COPY, set-based insert, indexes built after; then aggregates and analyze).
+  await db.exec("truncate open_data.price_paid; delete from open_data.source_files where dataset = 'price_paid'");
   const imported = await timed(() => importAll(db, { dataDir: registerDir, quiet: true }));
   const importRate = SALES / (imported.ms / 1000);
-  say(`import (importer end to end, aggregates included): ${(imported.ms / 1000).toFixed(1)} s, ${Math.round(importRate).toLocaleString('en-GB')} rows/s, importer peak ${imported.peakMb} MB`);
+  say(
+    `import (importer end to end, aggregates included): ${(imported.ms / 1000).toFixed(1)} s, ${Math.round(importRate).toLocaleString('en-GB')} rows/s, importer peak ${imported.peakMb} MB`,
+  );
   const stats = await db.query<{ n: number }>('select count(*)::int as n from open_data.price_stats');
   say(`  price aggregates: ${stats.rows[0]?.n.toLocaleString('en-GB')} rows`);
 
   // 4. The floor: bare COPY of the same file into a plain table, then the same eight indexes.
   const floor = await copyFloor(db, file);
-  say(`bare COPY ${(floor.copyMs / 1000).toFixed(1)} s + same indexes ${(floor.indexMs / 1000).toFixed(1)} s = ${((floor.copyMs + floor.indexMs) / 1000).toFixed(1)} s (${Math.round(SALES / (floor.copyMs / 1000)).toLocaleString('en-GB')} rows/s COPY alone)`);
+  say(
+    `bare COPY ${(floor.copyMs / 1000).toFixed(1)} s + same indexes ${(floor.indexMs / 1000).toFixed(1)} s = ${((floor.copyMs + floor.indexMs) / 1000).toFixed(1)} s (${Math.round(SALES / (floor.copyMs / 1000)).toLocaleString('en-GB')} rows/s COPY alone)`,
+  );
   const ratio = imported.ms / (floor.copyMs + floor.indexMs);
   budget('import ≤ 1.5 × bare COPY + same indexes', ratio <= 1.5, `${ratio.toFixed(2)} ×`);
   budget('importer peak memory ≤ 1 GB', (imported.peakMb ?? 0) <= 1024, `${imported.peakMb} MB`);
@@ -108,11 +132,18 @@ try {
   // 5. The build's data step with the register.
   const bigBuild = await timed(() => exportBuildData(db, join(work, 'build-register')));
   say(`build data step with the register: ${(bigBuild.ms / 1000).toFixed(1)} s, peak ${bigBuild.peakMb} MB`);
-  budget('build data step ≤ 2 × the sample build', bigBuild.ms <= 2 * Math.max(sampleBuild.ms, 1), `${(bigBuild.ms / 1000).toFixed(1)} s vs ${(sampleBuild.ms / 1000).toFixed(1)} s`);
+  budget(
+    'build data step ≤ 2 × the sample build',
+    bigBuild.ms <= 2 * Math.max(sampleBuild.ms, 1),
+    `${(bigBuild.ms / 1000).toFixed(1)} s vs ${(sampleBuild.ms / 1000).toFixed(1)} s`,
+  );
   budget('build peak memory ≤ 1 GB', (bigBuild.peakMb ?? 0) <= 1024, `${bigBuild.peakMb} MB`);
 
   // 6. In-process: the report (uncached) and the valuation over many postcodes.
-  const sample = pickPostcodes(pcs.map((r) => r.postcode), 200);
+  const sample = pickPostcodes(
+    pcs.map((r) => r.postcode),
+    200,
+  );
   const reportTimes: number[] = [];
   for (const code of sample) {
     const parsed = parsePostcode(code);
@@ -128,15 +159,30 @@ try {
   };
   const rep = inProcess(reportTimes);
   const val = inProcess(valuationTimes);
-  say(`in-process report (uncached, ${reportTimes.length} postcodes): p50 ${rep.p50.toFixed(1)} ms, p99 ${rep.p99.toFixed(1)} ms`);
+  say(
+    `in-process report (uncached, ${reportTimes.length} postcodes): p50 ${rep.p50.toFixed(1)} ms, p99 ${rep.p99.toFixed(1)} ms`,
+  );
   say(`in-process valuation: p50 ${val.p50.toFixed(1)} ms, p99 ${val.p99.toFixed(1)} ms`);
-  budget('report in-process p50 ≤ 20 ms and p99 ≤ 60 ms', rep.p50 <= 20 && rep.p99 <= 60, `${rep.p50.toFixed(1)}/${rep.p99.toFixed(1)} ms`);
+  budget(
+    'report in-process p50 ≤ 20 ms and p99 ≤ 60 ms',
+    rep.p50 <= 20 && rep.p99 <= 60,
+    `${rep.p50.toFixed(1)}/${rep.p99.toFixed(1)} ms`,
+  );
   await db.close();
 
   // 7. Over HTTP from the local runner on the same database.
   const http = await overHttp(pg?.url ?? '', join(work, 'local'), sample, 'register');
-  budget('report ≤ 5 × static at 10 connections (p50)', http.report10.p50 <= 5 * Math.max(http.static10.p50, 1), `${http.report10.p50} ms vs static ${http.static10.p50} ms`);
-  budget('0 non-2xx at 200 connections', http.report200.non2xx + http.report200.errors + http.burst200 === 0, `${http.report200.non2xx + http.report200.errors} + burst ${http.burst200}`);
+  const staticFloor = floorMs(http.static10);
+  budget(
+    'report ≤ 5 × static at 10 connections (p50)',
+    http.report10.p50 <= 5 * staticFloor,
+    `${http.report10.p50} ms vs static ${staticFloor.toFixed(2)} ms`,
+  );
+  budget(
+    '0 non-2xx at 200 connections',
+    http.report200.non2xx + http.report200.errors + http.burst200 === 0,
+    `${http.report200.non2xx + http.report200.errors} + burst ${http.burst200}`,
+  );
   budget('valuation p99 ≤ 50 ms while reports run', http.valuationUnderLoad.p99 <= 50, `${http.valuationUnderLoad.p99} ms`);
 
   // 8. The embedded default (PGlite) with the samples only.
@@ -149,8 +195,20 @@ try {
       'select distinct postcode from open_data.postcodes where terminated is null order by postcode',
     );
     await local.close();
-    const embedded = await overHttp('', embeddedDir, pickPostcodes(rows.map((r) => r.postcode), 200), 'embedded');
-    budget('embedded default: report at 200 connections p99 ≤ 2 s', embedded.report200.p99 <= 2000 && embedded.report200.non2xx === 0, `${embedded.report200.p99} ms, ${embedded.report200.non2xx} non-2xx`);
+    const embedded = await overHttp(
+      '',
+      embeddedDir,
+      pickPostcodes(
+        rows.map((r) => r.postcode),
+        200,
+      ),
+      'embedded',
+    );
+    budget(
+      'embedded default: report at 200 connections p99 ≤ 2 s',
+      embedded.report200.p99 <= 2000 && embedded.report200.non2xx === 0,
+      `${embedded.report200.p99} ms, ${embedded.report200.non2xx} non-2xx`,
+    );
   }
 } finally {
   pg?.stop();
@@ -160,6 +218,11 @@ try {
 console.log('\nBudgets (issue 28)');
 for (const [label, ok, value] of budgets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}: ${value}`);
 if (budgets.some(([, ok]) => !ok)) process.exitCode = 1;
+
+/** A static file answers in under a millisecond: its p50 (whole ms) or, when that reads 0, its mean latency. */
+function floorMs(m: Measured): number {
+  return m.p50 > 0 ? m.p50 : m.mean;
+}
 
 function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
@@ -220,6 +283,7 @@ async function valuations(db: Database, postcodes: readonly string[]): Promise<n
 async function copyFloor(db: Database, file: string): Promise<{ copyMs: number; indexMs: number }> {
   const { rawCopyChunks } = await import('./data/lib/raw-copy.ts');
   return db.transaction(async (tx) => {
+    await tx.exec(`set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
     await tx.exec(
       `create table bench_copy_floor (id text, price integer, transfer_date timestamp, postcode text, property_type text, new_build text, tenure text,
         paon text, saon text, street text, locality text, town text, district text, county text, category text, record_status text)`,
@@ -251,7 +315,12 @@ interface HttpFigures {
 }
 
 /** Starts the local runner on the database and measures the report, the valuation and a static file. */
-async function overHttp(databaseUrl: string, localDir: string, postcodes: readonly string[], label: string): Promise<HttpFigures> {
+async function overHttp(
+  databaseUrl: string,
+  localDir: string,
+  postcodes: readonly string[],
+  label: string,
+): Promise<HttpFigures> {
   const origin = `http://localhost:${PORT}`;
   const supabaseUrl = `http://localhost:${SUPABASE_PORT}`;
   const loopFile = join(work, `loop-${label}.json`);
@@ -292,7 +361,9 @@ async function overHttp(databaseUrl: string, localDir: string, postcodes: readon
       }
     };
     const row = (name: string, m: Measured) =>
-      say(`  [${label}] ${name.padEnd(44)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms  non-2xx ${m.non2xx + m.errors}`);
+      say(
+        `  [${label}] ${name.padEnd(44)} ${m.rps.toFixed(0).padStart(6)} req/s  mean ${m.mean.toFixed(2).padStart(7)} ms  p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms  non-2xx ${m.non2xx + m.errors}`,
+      );
     const static1 = await measure('static file, 1 connection', staticFile, SECONDS, 1);
     row('static file, 1 connection', static1);
     const static10 = await measure('static file, 10 connections', staticFile, SECONDS, 10);
@@ -319,6 +390,11 @@ async function overHttp(databaseUrl: string, localDir: string, postcodes: readon
     const fmt = (d: { p50: number; p99: number; max: number } | null) =>
       d ? `p50 ${d.p50.toFixed(1)} ms, p99 ${d.p99.toFixed(1)} ms, max ${d.max.toFixed(0)} ms` : 'not measured';
     say(`  [${label}] server event-loop delay: reports at 10 connections ${fmt(delay10)}; at 200 ${fmt(delay200)}`);
+    say(
+      `  [${label}] load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     say(`  [${label}] server peak memory: ${server.pid ? peakRssMb(server.pid) : '?'} MB`);
     return { static10, report10, report200, burst200: burst200.non2xx, valuationUnderLoad };
   } finally {
@@ -326,5 +402,3 @@ async function overHttp(databaseUrl: string, localDir: string, postcodes: readon
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
   }
 }
-
-

@@ -31,7 +31,7 @@ export function hashKey(...parts: string[]): string {
  */
 function limitOf(rule: RateRule): number {
   const factor = Number(process.env['RATE_LIMIT_MULTIPLIER'] ?? '1');
-  return Number.isFinite(factor) && factor > 1 ? Math.round(rule.limit * factor) : rule.limit;
+  return Number.isFinite(factor) && factor > 1 ? Math.min(2_147_483_647, Math.round(rule.limit * factor)) : rule.limit;
 }
 
 /** Counts one hit for `key` under `rule`; `allowed` is false once the window's limit is passed. */

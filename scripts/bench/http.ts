@@ -21,6 +21,8 @@ export interface Target {
 
 export interface Measured {
   rps: number;
+  /** Mean latency in ms (fractional: a static file answers in well under 1 ms). */
+  mean: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -51,6 +53,7 @@ export async function measure(name: string, target: Target, seconds: number, con
   for (const [failure, count] of failures) process.stderr.write(`  ${count} × ${failure}\n`);
   return {
     rps: result.requests.average,
+    mean: result.latency.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

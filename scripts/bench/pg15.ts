@@ -4,7 +4,8 @@
  * binaries are not installed (PG_BIN, default /usr/lib/postgresql/15/bin).
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const BIN = process.env['PG_BIN'] ?? '/usr/lib/postgresql/15/bin';
@@ -21,9 +22,10 @@ function run(command: string, args: string[]): void {
   execFileSync(file, argv, { stdio: 'pipe' });
 }
 
-export function startPg15(dir: string, port: number): Pg15 | null {
+/** Starts a cluster in a temporary folder of its own (removed by `stop`). */
+export function startPg15(port: number): Pg15 | null {
   if (!existsSync(join(BIN, 'initdb')) || !existsSync(join(BIN, 'pg_ctl'))) return null;
-  mkdirSync(dir, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), 'brickstack-bench-pg-'));
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -44,6 +46,12 @@ export function startPg15(dir: string, port: number): Pg15 | null {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => run(join(BIN, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']),
+    stop: () => {
+      try {
+        run(join(BIN, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
   };
 }

@@ -37,7 +37,11 @@ export async function writeSyntheticRegister(options: SyntheticOptions): Promise
   const out = createWriteStream(options.file, { highWaterMark: 1 << 20 });
   const start = Date.UTC(1995, 0, 1);
   const span = Date.UTC(2025, 11, 31) - start;
-  const hex = () => Math.floor(next() * 0x100000000).toString(16).toUpperCase().padStart(8, '0');
+  const hex = () =>
+    Math.floor(next() * 0x100000000)
+      .toString(16)
+      .toUpperCase()
+      .padStart(8, '0');
   // Each postcode gets a local price level, so sector and district medians differ as real ones do.
   const level = options.postcodes.map(() => 0.5 + next() * 1.5);
   let buffer = '';
@@ -50,7 +54,10 @@ export async function writeSyntheticRegister(options: SyntheticOptions): Promise
     const date = new Date(start + Math.floor(next() * span)).toISOString().slice(0, 10);
     const year = Number(date.slice(0, 4));
     const growth = Math.pow(1.055, year - 1995);
-    const price = Math.max(5000, Math.round((60000 * growth * (level[p] as number) * (TYPE_FACTOR[t] as number) * (0.6 + next() * 0.8)) / 50) * 50);
+    const price = Math.max(
+      5000,
+      Math.round((60000 * growth * (level[p] as number) * (TYPE_FACTOR[t] as number) * (0.6 + next() * 0.8)) / 50) * 50,
+    );
     const id = `${hex()}-${hex().slice(0, 4)}-${hex().slice(0, 4)}-${hex().slice(0, 4)}-${hex()}${hex().slice(0, 4)}`;
     const tenure = TYPES[t] === 'F' ? 'L' : 'F';
     buffer += `"{${id}}","${price}","${date} 00:00","${options.postcodes[p]}","${TYPES[t]}","N","${tenure}","${1 + (i % 200)}","","SYNTHETIC ROAD","","SYNTHETIC","SYNTHETIC","SYNTHETIC","A","A"\n`;

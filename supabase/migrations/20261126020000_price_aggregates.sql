@@ -69,7 +69,7 @@ declare
 begin
   -- Sorting text keys byte-wise ("C") is several times faster than by the locale, and the
   -- order does not matter here.
-  perform set_config('work_mem', '128MB', true);
+  perform set_config('work_mem', '256MB', true);
   drop table if exists pg_temp.price_stat_input;
   create temporary table price_stat_input on commit drop as
   with best_laua as (

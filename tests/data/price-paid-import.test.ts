@@ -20,7 +20,24 @@ import { postgresAvailable, startPgCluster, type PgCluster } from '../supabase/p
 const id = (n: number) => `{00000000-0000-4000-8000-${String(n).padStart(12, '0')}}`;
 /** One line of the official bulk layout (16 quoted fields, record status last). */
 const sale = (n: number, price: number, date: string, status: 'A' | 'C' | 'D', postcode = 'M33 2AU', type = 'T') =>
-  [id(n), String(price), `${date} 00:00`, postcode, type, 'N', 'F', String(n), '', 'TEST STREET', '', 'SALE', 'TRAFFORD', 'GREATER MANCHESTER', 'A', status]
+  [
+    id(n),
+    String(price),
+    `${date} 00:00`,
+    postcode,
+    type,
+    'N',
+    'F',
+    String(n),
+    '',
+    'TEST STREET',
+    '',
+    'SALE',
+    'TRAFFORD',
+    'GREATER MANCHESTER',
+    'A',
+    status,
+  ]
     .map((f) => `"${f}"`)
     .join(',');
 
@@ -57,7 +74,8 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
     mkdirSync(join(dir, 'price_paid'), { recursive: true });
     writeFileSync(join(dir, 'price_paid', name), `${lines.join('\r\n')}\r\n`);
   };
-  const load = (options: { force?: boolean; reportDir?: string } = {}) => importAll(db, { dataDir: dir, quiet: true, ...options });
+  const load = (options: { force?: boolean; reportDir?: string } = {}) =>
+    importAll(db, { dataDir: dir, quiet: true, ...options });
   const prices = async () =>
     Object.fromEntries(
       (
@@ -78,7 +96,11 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
   });
 
   it('loads a yearly file into the empty table and builds its indexes and the price aggregates', async () => {
-    write('pp-2024.csv', [sale(1, 200000, '2024-01-10', 'A'), sale(2, 210000, '2024-02-10', 'A'), sale(3, 220000, '2024-03-10', 'A')]);
+    write('pp-2024.csv', [
+      sale(1, 200000, '2024-01-10', 'A'),
+      sale(2, 210000, '2024-02-10', 'A'),
+      sale(3, 220000, '2024-03-10', 'A'),
+    ]);
     const result = await load();
     expect(result.files[0]).toMatchObject({ status: 'loaded', rowsRead: 3, rowsLoaded: 3, rowsRejected: 0, asOf: '2024-03-10' });
     expect(await prices()).toEqual({ 1: 200000, 2: 210000, 3: 220000 });
@@ -86,13 +108,22 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
       "select indexname from pg_indexes where schemaname = 'open_data' and tablename = 'price_paid' order by 1",
     );
     expect(rows.map((r) => r.indexname)).toEqual(
-      expect.arrayContaining(['price_paid_pkey', 'price_paid_source_key_idx', 'price_paid_postcode_date_idx', 'price_paid_outward_type_date_idx']),
+      expect.arrayContaining([
+        'price_paid_pkey',
+        'price_paid_source_key_idx',
+        'price_paid_postcode_date_idx',
+        'price_paid_outward_type_date_idx',
+      ]),
     );
     expect((await getPlacePriceStats(db, 'sector', 'M33 2'))?.value).toMatchObject({ sales: 3, medianPrice: 210000 });
   });
 
   it('applies a monthly update: A adds, C changes, D deletes, nothing else moves', async () => {
-    write('pp-monthly-update.csv', [sale(4, 230000, '2024-04-10', 'A'), sale(2, 215000, '2024-02-10', 'C'), sale(3, 220000, '2024-03-10', 'D')]);
+    write('pp-monthly-update.csv', [
+      sale(4, 230000, '2024-04-10', 'A'),
+      sale(2, 215000, '2024-02-10', 'C'),
+      sale(3, 220000, '2024-03-10', 'D'),
+    ]);
     const [file] = (await load()).files.filter((f) => f.file === 'price_paid/pp-monthly-update.csv');
     expect(file).toMatchObject({ status: 'loaded', rowsRead: 3, rowsLoaded: 2, rowsSkipped: 1, rowsRejected: 0 });
     expect(await prices()).toEqual({ 1: 200000, 2: 215000, 4: 230000 });
@@ -136,17 +167,24 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
       ]),
     );
     // A sale with no valid postcode is kept, without a postcode (as before).
-    const kept = await db.query<{ postcode: string | null }>('select postcode from open_data.price_paid where transaction_id = $1', [
-      id(14).slice(1, -1),
-    ]);
+    const kept = await db.query<{ postcode: string | null }>(
+      'select postcode from open_data.price_paid where transaction_id = $1',
+      [id(14).slice(1, -1)],
+    );
     expect(kept.rows).toEqual([{ postcode: null }]);
     const csv = readdirSync(reportDir).find((f) => f.endsWith('.rejects.csv')) as string;
-    expect(readFileSync(join(reportDir, csv), 'utf8')).toContain('"price_paid/pp-bad.csv",price_paid,"transfer date is not a date",1,"2"');
+    expect(readFileSync(join(reportDir, csv), 'utf8')).toContain(
+      '"price_paid/pp-bad.csv",price_paid,"transfer date is not a date",1,"2"',
+    );
     rmSync(reportDir, { recursive: true, force: true });
   });
 
   it('rejects lines COPY cannot read (wrong number of fields) with their numbers and loads the others', async () => {
-    write('pp-ragged.csv', [sale(15, 120000, '2021-01-10', 'A'), `${sale(16, 120000, '2021-01-10', 'A')},"extra"`, sale(17, 130000, '2021-01-10', 'A')]);
+    write('pp-ragged.csv', [
+      sale(15, 120000, '2021-01-10', 'A'),
+      `${sale(16, 120000, '2021-01-10', 'A')},"extra"`,
+      sale(17, 130000, '2021-01-10', 'A'),
+    ]);
     const [file] = (await load()).files.filter((f) => f.file === 'price_paid/pp-ragged.csv');
     expect(file).toMatchObject({ rowsRead: 3, rowsLoaded: 2, rowsRejected: 1 });
     expect(file!.rejections).toEqual([{ reason: 'not 16 comma-separated fields', count: 1, lines: [2] }]);
@@ -181,7 +219,9 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
     const rows = await db.transaction(async (tx) => {
       await tx.exec('set local enable_seqscan = off');
       return (
-        await tx.query<{ 'QUERY PLAN': string }>("explain delete from open_data.price_paid where source_key = 'price_paid/pp-2023.csv'")
+        await tx.query<{ 'QUERY PLAN': string }>(
+          "explain delete from open_data.price_paid where source_key = 'price_paid/pp-2023.csv'",
+        )
       ).rows;
     });
     expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/price_paid_source_key_idx/);

@@ -53,7 +53,11 @@ export const TARGET_COLUMNS = [
 const text = (column: string) =>
   `case when btrim(${column}) in ('', 'NULL') or upper(btrim(${column})) = 'NA' then null else btrim(${column}) end`;
 
-/** The staged rows with every field parsed and a rejection reason (null: valid). */
+/**
+ * The staged rows with every field parsed and a rejection reason (null: valid). Each layer ends
+ * with `offset 0` so the planner keeps it a layer: flattened, every reference to a parsed field
+ * would repeat its whole expression (the date alone is referenced eight times).
+ */
 function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string {
   const parsed = `select s.line + ${lineOffset} as line,
       upper(replace(replace(btrim(coalesce(s.${f.id}, '')), '{', ''), '}', '')) as id,
@@ -66,7 +70,7 @@ function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string
       ${text(`s.${f.tenure}`)} as tenure, ${text(`s.${f.paon}`)} as paon, ${text(`s.${f.saon}`)} as saon,
       ${text(`s.${f.street}`)} as street, ${text(`s.${f.locality}`)} as locality, ${text(`s.${f.town}`)} as town,
       ${text(`s.${f.district}`)} as district, ${text(`s.${f.county}`)} as county, ${text(`s.${f.category}`)} as category
-    from ${stage} s`;
+    from ${stage} s offset 0`;
   const typed = `select p.*,
       case when p.price_text ~ '^[0-9]{1,10}(\\.[0-9]*)?$' then round(p.price_text::numeric) end as price_num,
       case
@@ -74,12 +78,12 @@ function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string
         when p.date_text ~ '^[0-9]{2}[-/][0-9]{2}[-/][0-9]{4}$' then substr(p.date_text, 7, 4) || '-' || substr(p.date_text, 4, 2) || '-' || substr(p.date_text, 1, 2)
       end as iso,
       case when p.pc ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$' then left(p.pc, length(p.pc) - 3) end as outward
-    from (${parsed}) p`;
+    from (${parsed}) p offset 0`;
   const dated = `select t.*,
       case when t.iso is not null and substr(t.iso, 1, 4)::int >= 1 and substr(t.iso, 6, 2)::int between 1 and 12
         and substr(t.iso, 9, 2)::int between 1 and extract(day from make_date(substr(t.iso, 1, 4)::int, substr(t.iso, 6, 2)::int, 1) + interval '1 month' - interval '1 day')
         then t.iso::date end as transfer_date
-    from (${typed}) t`;
+    from (${typed}) t offset 0`;
   return `select d.*,
       case
         when d.id !~ '^[0-9A-F-]{36}$' then 'missing or malformed transaction id'

@@ -52,7 +52,11 @@ export function priceStatsFromRows(
   if (!all) return null;
   const byType = rows
     .filter((r) => r.month === '*' && r.property_type !== '*')
-    .map((r) => ({ propertyType: propertyTypeName(r.property_type), sales: Number(r.sales), medianPrice: Number(r.median_price) }))
+    .map((r) => ({
+      propertyType: propertyTypeName(r.property_type),
+      sales: Number(r.sales),
+      medianPrice: Number(r.median_price),
+    }))
     .sort((a, b) => b.sales - a.sales || a.propertyType.localeCompare(b.propertyType));
   const months = rows
     .filter((r) => r.property_type === '*' && r.month !== '*')
@@ -77,10 +81,10 @@ export function priceStatsFromRows(
 
 /** The aggregate rows of one place (all sales, by type, by month), in one index range read. */
 export async function getPriceStatsRows(db: SqlClient, level: PriceStatsLevel, code: string): Promise<PriceStatsRow[]> {
-  const { rows } = await db.query<PriceStatsRow>(
-    `select ${COLUMNS} from open_data.price_stats where level = $1 and code = $2`,
-    [level, code],
-  );
+  const { rows } = await db.query<PriceStatsRow>(`select ${COLUMNS} from open_data.price_stats where level = $1 and code = $2`, [
+    level,
+    code,
+  ]);
   return rows;
 }
 
