@@ -15,7 +15,8 @@ export function writeImportReport(reportDir: string, result: ImportAllResult, no
   const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
   const lines = ['file,dataset,reason,count,example_lines'];
   for (const f of result.files)
-    for (const r of f.rejections) lines.push([quote(f.file), f.dataset, quote(r.reason), r.count, quote(r.lines.join(' '))].join(','));
+    for (const r of f.rejections)
+      lines.push([quote(f.file), f.dataset, quote(r.reason), r.count, quote(r.lines.join(' '))].join(','));
   writeFileSync(`${base}.rejects.csv`, `${lines.join('\n')}\n`);
   return `${base}.json`;
 }
