@@ -17,13 +17,15 @@
 -- Re-importing a changed file deletes its previous rows by source_key: an index lookup.
 create index if not exists price_paid_source_key_idx on open_data.price_paid (source_key);
 
+-- Keys compare byte-wise ("C"): only looked up by equality, and building the key index is then
+-- several times cheaper than under the database's locale.
 create table open_data.price_stats (
-  level text not null check (level in ('postcode', 'sector', 'district', 'area', 'authority')),
-  code text not null,
+  level text collate "C" not null check (level in ('postcode', 'sector', 'district', 'area', 'authority')),
+  code text collate "C" not null,
   -- '*' = every type; D/S/T/F/O; '-' = not recorded
-  property_type text not null,
+  property_type text collate "C" not null,
   -- '*' = every month; else YYYY-MM
-  month text not null,
+  month text collate "C" not null,
   sales integer not null,
   median_price integer not null,
   lower_quartile integer not null,
