@@ -345,6 +345,8 @@ async function overHttp(
   localDir: string,
   postcodes: readonly string[],
   label: string,
+  /** Postcodes with sales to value (the samples hold sales for only some postcodes). */
+  valued: readonly string[] = postcodes,
 ): Promise<HttpFigures> {
   const origin = `http://localhost:${PORT}`;
   const supabaseUrl = `http://localhost:${SUPABASE_PORT}`;
