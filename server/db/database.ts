@@ -122,7 +122,7 @@ function openPostgres(connectionString: string): Database {
     copyFrom: async (sql, source) => {
       const client = await pool.connect();
       try {
-        return await copyWithClient(client, sql, source);
+        return await copyWithClient(client, sql, source, pool);
       } finally {
         client.release();
       }
@@ -131,7 +131,7 @@ function openPostgres(connectionString: string): Database {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await fn(clientDb(client));
+        const result = await fn(clientDb(client, pool));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -145,7 +145,7 @@ function openPostgres(connectionString: string): Database {
   };
 }
 
-function clientDb(client: pg.PoolClient): Database {
+function clientDb(client: pg.PoolClient, pool: object): Database {
   const self: Database = {
     kind: 'postgres',
     query: async <T>(sql: string, params?: unknown[]) => {
@@ -155,15 +155,78 @@ function clientDb(client: pg.PoolClient): Database {
     exec: async (sql: string) => {
       await client.query(sql);
     },
-    copyFrom: (sql, source) => copyWithClient(client, sql, source),
+    copyFrom: (sql, source) => copyWithClient(client, sql, source, pool),
     transaction: (fn) => fn(self),
     close: async () => {},
   };
   return self;
 }
 
-async function copyWithClient(client: pg.PoolClient, sql: string, source: AsyncIterable<Uint8Array | string>): Promise<number> {
+const copySupport = new WeakMap<object, Promise<boolean>>();
+
+/**
+ * Whether the server speaks COPY: the local PGlite served over the wire (server/db/pglite-wire.ts)
+ * answers the extended query protocol but not COPY's sub-protocol.
+ */
+function speaksCopy(client: pg.PoolClient, pool: object): Promise<boolean> {
+  let known = copySupport.get(pool);
+  if (!known) {
+    known = client.query<{ v: string }>('select version() as v').then((r) => !/emscripten|wasm/i.test(r.rows[0]?.v ?? ''));
+    copySupport.set(pool, known);
+  }
+  return known;
+}
+
+async function copyWithClient(
+  client: pg.PoolClient,
+  sql: string,
+  source: AsyncIterable<Uint8Array | string>,
+  pool: object,
+): Promise<number> {
+  if (!(await speaksCopy(client, pool))) return copyAsInserts(client, sql, source);
   const stream = client.query(copyFromStream(sql));
   await pipeline(Readable.from(source, { objectMode: false }), stream);
   return stream.rowCount;
+}
+
+/** COPY text format field: \N is null; backslash escapes undone. */
+function unescapeCopy(field: string): string | null {
+  if (field === '\\N') return null;
+  return field.replace(/\\(.)/g, (_, c: string) => (c === 't' ? '\t' : c === 'n' ? '\n' : c === 'r' ? '\r' : c));
+}
+
+/**
+ * The same rows as multi-row INSERTs, for a server without COPY (PGlite over the wire, used by
+ * the local backend's tests). Reads text or CSV format; chunks end at row boundaries.
+ */
+async function copyAsInserts(client: pg.PoolClient, sql: string, source: AsyncIterable<Uint8Array | string>): Promise<number> {
+  const match = /^\s*copy\s+(\S+)\s*\(([^)]*)\)\s+from\s+stdin(\s+with\s*\(\s*format\s+csv\s*\))?\s*$/i.exec(sql);
+  if (!match) throw new Error(`COPY is not available on this server and cannot be emulated: ${sql}`);
+  const [, table, columnList, csv] = match;
+  const columns = (columnList as string).split(',').map((c) => c.trim());
+  const { parse } = await import('csv-parse/sync');
+  const batch = Math.max(1, Math.floor(30000 / columns.length));
+  let rows = 0;
+  for await (const chunk of source) {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    const records: (string | null)[][] = csv
+      ? (parse(text, { relax_column_count: true, relax_quotes: true }) as string[][]).map((r) =>
+          r.map((f) => (f === '' ? null : f)),
+        )
+      : text
+          .split('\n')
+          .filter((line) => line !== '')
+          .map((line) => line.split('\t').map(unescapeCopy));
+    for (let i = 0; i < records.length; i += batch) {
+      const slice = records.slice(i, i + batch);
+      const params: unknown[] = [];
+      const tuples = slice.map((record) => {
+        if (record.length !== columns.length) throw new Error(`COPY row has ${record.length} fields, expected ${columns.length}`);
+        return `(${record.map((value) => `$${params.push(value)}`).join(',')})`;
+      });
+      await client.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(',')}`, params);
+      rows += slice.length;
+    }
+  }
+  return rows;
 }
