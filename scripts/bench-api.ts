@@ -1,16 +1,19 @@
 /**
  * `npm run bench:api`: serves the built site with the local runner (`node server/start.ts`, as
  * `npm start` does) on a spare port, with the open-data samples imported, and measures with
- * autocannon (BENCH_SECONDS each, default 10; BENCH_CONNECTIONS, default 10; the report with one
- * connection, since its budget is the latency one person sees):
+ * autocannon (BENCH_SECONDS each, default 10; every database-backed endpoint both at one
+ * connection, the latency one person sees, and at BENCH_CONNECTIONS, default 10, the latency
+ * under concurrency). Every per-client limit and allowance it exercises is lifted (scripts/bench/http.ts
+ * UNLIMITED_ENV), so refusals are never timed as answers:
  *   - GET /favicon.svg, a static file from the same server (the baseline);
  *   - GET /api/health, POST /api/validate-challenge, POST /api/deduct-credit (a legacy seed key:
  *     a real ledger round trip with a row lock, never charged) and GET /api/data/report for
  *     M33 2AU;
  *   - the property API v1 (the legacy key, so nothing is charged but every metering step runs):
  *     postcode, crime statistics, council tax, stamp duty and house valuation, one call at a time;
- * then fires 200 concurrent calls at each endpoint and counts the non-2xx answers. It prints the
- * figures and the issue's budgets with PASS/FAIL, and exits non-zero when a budget fails.
+ * then fires 200 concurrent calls at each endpoint and counts the non-2xx answers and their p50/p99.
+ * The static floor is the static file's real latency (its mean when p50 reads 0 ms), not a
+ * clamped 1 ms. It prints the figures and the budgets with PASS/FAIL, and exits non-zero when a budget fails.
  * Uses PGlite under .local/bench, or the PostgreSQL in DATABASE_URL. BENCH_PORT and
  * BENCH_SUPABASE_PORT override the ports. Builds first when dist/ is missing.
  */
@@ -18,9 +21,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { createClient } from '@supabase/supabase-js';
 import { loadLocalEnv } from '../server/env.ts';
+import {
+  burst,
+  init,
+  legacyApiKey,
+  measure as measureWith,
+  UNLIMITED_ENV,
+  waitFor,
+  type BurstResult,
+  type Measured,
+  type Target,
+} from './bench/http.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const V1 = {
@@ -46,11 +58,8 @@ const env = {
   PUBLIC_SUPABASE_URL: supabaseUrl,
   LOCAL_DATA_DIR: join(root, '.local', 'bench'),
   LOG_LEVEL: 'warn',
-  // The API's per-key limits would turn a load test into a rate-limit test; scale them out of the way.
-  API_RATE_LIMIT_MULTIPLIER: '100000',
-  // Likewise the visitors' free daily allowance for the report (autocannon sends no cookie).
-  FREE_LOOKUPS_PER_DAY: '100000000',
-  FREE_LOOKUPS_PER_ADDRESS_PER_DAY: '100000000',
+  // Limits would turn a load test into a rate-limit test: every one it touches is lifted.
+  ...UNLIMITED_ENV,
 };
 
 if (!existsSync(join(root, 'dist', 'index.html'))) run('Building', ['scripts/build.ts'], process.env);
@@ -58,8 +67,8 @@ run('Importing the open-data samples (unchanged files are skipped)', ['scripts/d
 
 const server = spawn(process.execPath, ['server/start.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env });
 try {
-  await waitFor(`${origin}/api/health`);
-  const apiKey = await legacyApiKey();
+  await waitFor(`${origin}/api/health`, server);
+  const apiKey = await legacyApiKey(supabaseUrl);
   const json = { 'content-type': 'application/json' };
   const targets: Array<[string, Target]> = [
     ['GET /favicon.svg (static baseline)', { url: `${origin}/favicon.svg` }],
@@ -109,23 +118,49 @@ try {
       },
     ],
   ];
+  // The same database-backed calls under concurrency.
+  for (const [name, target] of targets.filter(([, t]) => t.connections === 1)) {
+    targets.push([name.replace('(1 connection)', '').trimEnd() + ` (${connections} connections)`, { ...target, connections }]);
+  }
   for (const [name, target] of targets) await warmUp(name, target);
   const results = new Map<string, Measured>();
-  for (const [name, target] of targets) results.set(name, await measure(name, target));
-  const bursts = new Map<string, number>();
+  for (const [name, target] of targets) results.set(name, await measureWith(name, target, seconds, connections));
+  const bursts = new Map<string, BurstResult>();
   for (const [name, target] of targets) bursts.set(name, await burst(target, 200));
 
   console.log(
     `\nAPI benchmark: ${seconds} s each, ${connections} connections, runner on ${origin} (${onPostgres ? 'PostgreSQL' : 'PGlite'})\n`,
   );
   console.log(
-    ['endpoint'.padEnd(54), 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', '200-burst non-2xx']
+    [
+      'endpoint'.padEnd(54),
+      'req/s',
+      'mean ms',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'burst non-2xx',
+      'burst p50',
+      'burst p99',
+    ]
       .map((h, i) => (i ? h.padStart(9) : h))
       .join(' '),
   );
   for (const [name, r] of results) {
     console.log(
-      [name.padEnd(54), r.rps.toFixed(0), r.p50, r.p99, r.non2xx, r.errors, bursts.get(name) ?? '-']
+      [
+        name.padEnd(54),
+        r.rps.toFixed(0),
+        r.mean.toFixed(2),
+        r.p50,
+        r.p99,
+        r.non2xx,
+        r.errors,
+        bursts.get(name)?.non2xx ?? '-',
+        bursts.get(name)?.p50 ?? '-',
+        bursts.get(name)?.p99 ?? '-',
+      ]
         .map((v, i) => (i ? String(v).padStart(9) : v))
         .join(' '),
     );
@@ -134,11 +169,14 @@ try {
   const p50 = (name: string) => results.get(name)?.p50 ?? Infinity;
   const p99 = (name: string) => results.get(name)?.p99 ?? Infinity;
   const lookups = [V1.postcode, V1.crime, V1.councilTax, V1.stampDuty];
-  const staticP50 = Math.max(p50(targets[0]![0]), 1);
+  // The real static floor: a static file answers in well under a millisecond, so when its p50
+  // reads 0 ms (whole-ms histogram) its mean stands in.
+  const staticResult = results.get(targets[0]![0]);
+  const staticP50 = staticResult ? (staticResult.p50 > 0 ? staticResult.p50 : staticResult.mean) : Infinity;
   const reportBudget = onPostgres ? 30 : 60;
   const budgets: Array<[string, boolean, string]> = [
     [
-      `/api/health p50 ≤ 3 × static p50 (${staticP50} ms, floor 1 ms)`,
+      `/api/health p50 ≤ 3 × static p50 (${staticP50.toFixed(2)} ms)`,
       p50('GET /api/health') <= 3 * staticP50,
       `${p50('GET /api/health')} ms`,
     ],
@@ -165,8 +203,8 @@ try {
     ['API v1 house valuation: p99 ≤ 150 ms', p99(V1.valuation) <= 150, `${p50(V1.valuation)}/${p99(V1.valuation)} ms`],
     [
       '0 non-2xx in every run and every 200-call burst',
-      [...results.values()].every((r) => r.non2xx === 0 && r.errors === 0) && [...bursts.values()].every((n) => n === 0),
-      `${[...bursts.values()].reduce((a, b) => a + b, 0)} burst failures`,
+      [...results.values()].every((r) => r.non2xx === 0 && r.errors === 0) && [...bursts.values()].every((b) => b.non2xx === 0),
+      `${[...bursts.values()].reduce((a, b) => a + b.non2xx, 0)} burst failures`,
     ],
   ];
   console.log('\nBudgets');
@@ -176,97 +214,13 @@ try {
   server.kill('SIGTERM');
 }
 
-interface Measured {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-interface Target {
-  url: string;
-  /** Connections for this target (default BENCH_CONNECTIONS). */
-  connections?: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}
-
 function run(title: string, args: string[], environment: NodeJS.ProcessEnv): void {
   console.error(`${title}…`);
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: environment });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function init(target: Target): RequestInit {
-  const value: RequestInit = { method: target.method ?? 'GET' };
-  if (target.headers) value.headers = target.headers;
-  if (target.body) value.body = target.body;
-  return value;
-}
-
 async function warmUp(name: string, target: Target): Promise<void> {
   const response = await fetch(target.url, init(target));
   if (!response.ok) throw new Error(`${name} answered ${response.status} ${await response.text()}`);
-}
-
-/** `count` calls at once; returns how many did not answer 2xx. */
-async function burst(target: Target, count: number): Promise<number> {
-  const statuses = await Promise.all(
-    Array.from({ length: count }, () =>
-      fetch(target.url, init(target))
-        .then(async (r) => {
-          await r.arrayBuffer();
-          return r.status;
-        })
-        .catch(() => 0),
-    ),
-  );
-  return statuses.filter((s) => s < 200 || s > 299).length;
-}
-
-async function measure(name: string, options: Target): Promise<Measured> {
-  process.stderr.write(`Measuring ${name}…\n`);
-  const failures = new Map<string, number>();
-  const result = await autocannon({
-    duration: seconds,
-    timeout: 60,
-    ...options,
-    connections: options.connections ?? connections,
-    onResponse: (status: number, body: string) => {
-      if (status >= 200 && status <= 299) return;
-      const key = `${status} ${body.slice(0, 160)}`;
-      failures.set(key, (failures.get(key) ?? 0) + 1);
-    },
-  } as autocannon.Options);
-  for (const [failure, count] of failures) process.stderr.write(`  ${count} × ${failure}\n`);
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-async function legacyApiKey(): Promise<string> {
-  const key = process.env['SUPABASE_SERVICE_ROLE_KEY'] ?? '';
-  const supabase = createClient(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { data, error } = await supabase.from('profile').select('secret_api').eq('monthly_plan', 'legacy').limit(1).maybeSingle();
-  if (error || !data) throw new Error(`No legacy seed account found: ${error?.message ?? 'no row'}`);
-  return (data as { secret_api: string }).secret_api;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('The runner exited before it was ready.');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer in time`);
 }

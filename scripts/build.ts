@@ -21,7 +21,10 @@ loadLocalEnv(root);
 const builtAt = new Date().toISOString();
 const buildId = buildIdFromDigest(createHash('sha256').update(builtAt).update(randomBytes(16)).digest('hex'));
 
-// Open data first: the prebuilt location, school and crime pages read the JSON it writes.
+// Open data first: the prebuilt location, school and crime pages read the JSON it writes. The
+// published valuation accuracy is not re-measured here: that is its own job after an import
+// (`npm run valuation:backtest`), so a build's time never depends on the size of the register;
+// the build only says whether the published figures match the data imported.
 await prepareDataForBuild();
 await prepareResearchData(root);
 refreshValuationAccuracy();

@@ -3,6 +3,7 @@
  * into the database (PGlite under LOCAL_DATA_DIR, or DATABASE_URL). Unchanged files are skipped;
  * `--force` reloads them. Progress goes to stderr, the summary table to stdout.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
@@ -22,8 +23,14 @@ const db = await openDatabase({ databaseUrl: process.env['DATABASE_URL'] ?? '' }
 try {
   await migrate(db);
   console.error(`Importing open data from ${dataDir}`);
-  const result = await importAll(db, { dataDir, force: process.argv.includes('--force') });
+  const reportDir = join(process.env['LOCAL_DATA_DIR'] ?? join(root, '.local'), 'import-reports');
+  const result = await importAll(db, { dataDir, force: process.argv.includes('--force'), reportDir });
   console.log(formatSummary(result));
+  console.log(`Import report (counts and rejected rows by reason): ${reportDir}`);
+  if (result.files.some((f) => f.status === 'loaded' && f.dataset === 'price_paid')) {
+    // The published accuracy is measured by its own job, never inside a build.
+    console.log('Price Paid files changed: run `npm run valuation:backtest` to re-measure the published valuation accuracy.');
+  }
 } finally {
   await db.close();
 }

@@ -24,8 +24,19 @@ export function hashKey(...parts: string[]): string {
   return createHmac('sha256', salt).update(parts.join('\u0000')).digest('base64url');
 }
 
+/**
+ * RATE_LIMIT_MULTIPLIER (default 1) scales every per-client limit for load tests on a local
+ * machine (`npm run bench:api` and `bench:scale` set it, as API_RATE_LIMIT_MULTIPLIER for the API);
+ * production leaves it unset.
+ */
+function limitOf(rule: RateRule): number {
+  const factor = Number(process.env['RATE_LIMIT_MULTIPLIER'] ?? '1');
+  return Number.isFinite(factor) && factor > 1 ? Math.min(2_147_483_647, Math.round(rule.limit * factor)) : rule.limit;
+}
+
 /** Counts one hit for `key` under `rule`; `allowed` is false once the window's limit is passed. */
 export async function takeRateLimit(rule: RateRule, key: string, db: SqlClient = sqlClient()): Promise<RateDecision> {
+  rule = { ...rule, limit: limitOf(rule) };
   const { rows } = await db.query<{ allowed: boolean; hits: number; retry_after_seconds: number }>(
     'select allowed, hits, retry_after_seconds from public.rate_limit_take($1, $2, $3, $4)',
     [rule.bucket, key, rule.windowSeconds, rule.limit],

@@ -10,6 +10,8 @@ import type { Database } from '../../server/db/database.ts';
 import { normaliseHeader } from './lib/csv-rows.ts';
 import { importFile, type FileSignature, type FileSummary, type Importer } from './lib/importer.ts';
 import { IMPORTERS } from './registry.ts';
+import { afterImport } from './lib/aggregates.ts';
+import { writeImportReport } from './lib/import-report.ts';
 
 export interface ImportAllOptions {
   dataDir: string;
@@ -17,6 +19,8 @@ export interface ImportAllOptions {
   quiet?: boolean;
   /** Only run importers whose id is listed. */
   only?: string[];
+  /** Folder for the import report (every file's counts and its rejected rows by reason). */
+  reportDir?: string;
 }
 
 export interface ImportAllResult {
@@ -97,8 +101,12 @@ export async function importAll(db: Database, options: ImportAllOptions): Promis
       }),
     );
   }
-  // Fresh row counts for the planner: PGlite has no autovacuum to gather them, and without them
-  // it picks sequential scans over the new indexes.
-  if (files.some((f) => f.status === 'loaded')) await db.exec('analyze');
-  return { files, skipped, ms: performance.now() - started };
+  // Fresh row counts for the planner (PGlite has no autovacuum), then the price aggregates.
+  await afterImport(
+    db,
+    files.filter((f) => f.status === 'loaded').map((f) => f.dataset),
+  );
+  const result = { files, skipped, ms: performance.now() - started };
+  if (options.reportDir) writeImportReport(options.reportDir, result);
+  return result;
 }

@@ -36,7 +36,7 @@ export function reportValuationAccuracy(imported: Imported): { current: boolean;
   };
 }
 
-/** Kept for scripts/build.ts until it stops calling it: reports from the build's data manifest, runs nothing. */
+/** What scripts/build.ts prints: whether the published figures match the build's data manifest. Runs nothing. */
 export function refreshValuationAccuracy(): void {
   try {
     const meta = JSON.parse(readFileSync(join(REPO_ROOT, BUILD_DATA_DIR, BUILD_DATA_FILES.meta), 'utf8')) as BuildMeta;

@@ -5,6 +5,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { classify } from '../../scripts/data/import-all.ts';
 import { resolveDataDir } from '../../scripts/data/lib/data-dir.ts';
 import { importFile, type FileSummary } from '../../scripts/data/lib/importer.ts';
+import { afterImport } from '../../scripts/data/lib/aggregates.ts';
 
 export const DATA_DIR = resolveDataDir();
 export const SKIP_MESSAGE = 'open-data samples not found: set DATA_DIR (default ../shared/data) to run these tests';
@@ -16,7 +17,10 @@ export async function memoryDb(): Promise<Database> {
   return db;
 }
 
-/** Imports the given sample files (paths relative to DATA_DIR) with the importer the classifier picks. */
+/**
+ * Imports the given sample files (paths relative to DATA_DIR) with the importer the classifier
+ * picks, then does what an import run does after its files (analyze, price aggregates).
+ */
 export async function importSamples(db: Database, relPaths: string[], options: { force?: boolean } = {}): Promise<FileSummary[]> {
   const dataDir = DATA_DIR as string;
   const { plan } = classify(dataDir);
@@ -26,5 +30,9 @@ export async function importSamples(db: Database, relPaths: string[], options: {
     if (!entry) throw new Error(`no importer recognises ${rel}`);
     out.push(await importFile(db, entry[0], join(dataDir, rel), rel, { quiet: true, ...(options.force ? { force: true } : {}) }));
   }
+  await afterImport(
+    db,
+    out.filter((f) => f.status === 'loaded').map((f) => f.dataset),
+  );
   return out;
 }

@@ -27,6 +27,7 @@ const LARGE = [
   'indicators',
   'deprivation',
   'council_tax',
+  'price_stats',
 ];
 
 describe.skipIf(!DATA_DIR)('the lean postcode report', () => {

@@ -1,14 +1,20 @@
 /**
  * The contract every dataset importer implements, and the routine that loads one file:
- * hash it (unchanged since the last import → skip), then in one transaction delete the rows
- * this file loaded before, stream-parse and insert the new rows, and record the file in
- * open_data.source_files. Bad rows are skipped and counted with their reason and line numbers.
+ * hash it (unchanged since the last import → skip), then in one transaction: delete the rows
+ * this file loaded before, stream the rows with COPY into a temporary (unlogged) staging table,
+ * move them into the dataset's table in one set-based INSERT … SELECT (upserting on the natural
+ * key), and record the file in open_data.source_files. An interrupted run leaves the file
+ * unrecorded, so the next run loads it again: imports resume file by file. Bad rows are skipped
+ * and counted with their reason and line numbers.
+ *
+ * Importers with a `bulk` loader (Price Paid) do the whole file in SQL instead: the raw file is
+ * copied into staging as it is, and validated and transformed by one statement.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import type { Database } from '../../../server/db/database.ts';
 import type { DatasetId } from '../../../src/lib/data/datasets.ts';
-import { createBatchInsert } from './batch-insert.ts';
+import { chunkLines, copyLine } from './copy-text.ts';
 import { csvRows, type CsvRecord } from './csv-rows.ts';
 import { createProgress } from './progress.ts';
 
@@ -49,7 +55,31 @@ export interface Importer {
   format?: 'csv' | 'json';
   /** Fixed as-of when the data holds no dates (e.g. a release name in the file name). */
   asOf?: (relPath: string) => string | null;
-  mapRow(row: CsvRecord, ctx: RowContext): RowResult;
+  /** Maps one parsed row; importers with a `bulk` loader have none. */
+  mapRow?(row: CsvRecord, ctx: RowContext): RowResult;
+  /** Loads the whole file set-based instead of row by row through `mapRow` (see BulkLoader). */
+  bulk?: BulkLoader;
+}
+
+/** What a bulk loader reports back for one file. */
+export interface BulkResult {
+  rowsRead: number;
+  rowsLoaded: number;
+  rowsSkipped: number;
+  rejections: Rejection[];
+  asOf: string | null;
+}
+
+/**
+ * Loads one file inside the file's transaction: COPY into a staging table, then set-based SQL.
+ * It owns what happens to rows earlier files loaded (delete by source_key or keep them).
+ */
+export interface BulkLoader {
+  load(
+    tx: Database,
+    file: { absPath: string; relPath: string },
+    onProgress: (bytesRead: number, totalBytes: number, rows: number) => void,
+  ): Promise<BulkResult>;
 }
 
 export interface Rejection {
@@ -132,24 +162,42 @@ export async function importFile(
     },
   };
   await db.transaction(async (tx) => {
-    if (!importer.keepPreviousRows) await tx.query(`delete from ${importer.table} where source_key = $1`, [relPath]);
-    const batch = createBatchInsert(tx, importer.table, [...importer.columns, 'source_key'], importer.conflict ?? '');
-    for await (const [line, row] of rowsOf(importer, absPath, (b, t) => progress.update(b, t, rowsRead))) {
-      rowsRead++;
-      const result = importer.mapRow(row, ctx);
-      if (result.ok === 'skip') {
-        rowsSkipped++;
-      } else if (result.ok) {
-        for (const values of 'values' in result ? result.values : [result.value]) await batch.add([...values, relPath]);
-        rowsLoaded++;
-      } else {
-        const entry = rejections.get(result.error) ?? { reason: result.error, count: 0, lines: [] };
-        entry.count++;
-        if (entry.lines.length < 5) entry.lines.push(line);
-        rejections.set(result.error, entry);
+    if (importer.bulk) {
+      const result = await importer.bulk.load(tx, { absPath, relPath }, (b, t, r) => progress.update(b, t, r));
+      rowsRead = result.rowsRead;
+      rowsLoaded = result.rowsLoaded;
+      rowsSkipped = result.rowsSkipped;
+      for (const r of result.rejections) rejections.set(r.reason, r);
+      ctx.noteAsOf(result.asOf ?? '');
+    } else {
+      const mapRow = importer.mapRow?.bind(importer);
+      if (!mapRow) throw new Error(`importer ${importer.id} has neither mapRow nor a bulk loader`);
+      const map: NonNullable<Importer['mapRow']> = mapRow;
+      if (!importer.keepPreviousRows) await tx.query(`delete from ${importer.table} where source_key = $1`, [relPath]);
+      const columns = [...importer.columns, 'source_key'];
+      const stage = await createStage(tx, importer.table, columns);
+      async function* lines(): AsyncGenerator<string> {
+        let ord = 0;
+        for await (const [line, row] of rowsOf(importer, absPath, (b, t) => progress.update(b, t, rowsRead))) {
+          rowsRead++;
+          const result = map(row, ctx);
+          if (result.ok === 'skip') {
+            rowsSkipped++;
+          } else if (result.ok) {
+            for (const values of 'values' in result ? result.values : [result.value]) yield copyLine([...values, relPath, ++ord]);
+            rowsLoaded++;
+          } else {
+            const entry = rejections.get(result.error) ?? { reason: result.error, count: 0, lines: [] };
+            entry.count++;
+            if (entry.lines.length < 5) entry.lines.push(line);
+            rejections.set(result.error, entry);
+          }
+        }
       }
+      await tx.copyFrom(`copy ${stage} (${columns.join(', ')}, import_ord) from stdin`, chunkLines(lines()));
+      await moveStaged(tx, stage, importer.table, columns, importer.conflict ?? '');
+      await tx.exec(`drop table ${stage}`);
     }
-    await batch.flush();
     for (const [sql, params] of deferred) await tx.query(sql, params);
     const rowsRejected = rowsRead - rowsLoaded - rowsSkipped;
     await tx.query(
@@ -176,6 +224,44 @@ export async function importFile(
     asOf,
     ms,
   };
+}
+
+let stageCount = 0;
+
+/** A temporary (unlogged, dropped at commit) table with the target's columns and a row order. */
+export async function createStage(tx: Database, table: string, columns: string[]): Promise<string> {
+  const stage = `import_stage_${process.pid}_${++stageCount}`;
+  await tx.exec(
+    `create temporary table ${stage} on commit drop as select ${columns.join(', ')} from ${table} with no data;
+     alter table ${stage} add column import_ord bigint`,
+  );
+  return stage;
+}
+
+/**
+ * Moves staged rows into the table in one INSERT … SELECT. When the file holds the same key
+ * twice and the upsert would touch a row twice, the last row of the file wins, as it did when
+ * rows were inserted one batch after another.
+ */
+async function moveStaged(tx: Database, stage: string, table: string, columns: string[], conflict: string): Promise<void> {
+  const list = columns.join(', ');
+  const key = /on conflict\s*\(([^)]+)\)/i.exec(conflict)?.[1];
+  if (!key) {
+    await tx.exec(`insert into ${table} (${list}) select ${list} from ${stage} order by import_ord`);
+    return;
+  }
+  await tx.exec('savepoint move_staged');
+  try {
+    await tx.exec(`insert into ${table} (${list}) select ${list} from ${stage} order by import_ord ${conflict}`);
+  } catch (error) {
+    // 21000: "ON CONFLICT DO UPDATE command cannot affect row a second time".
+    if ((error as { code?: string }).code !== '21000') throw error;
+    await tx.exec('rollback to savepoint move_staged');
+    await tx.exec(
+      `insert into ${table} (${list}) select ${list} from (select distinct on (${key}) * from ${stage} order by ${key}, import_ord desc) last ${conflict}`,
+    );
+  }
+  await tx.exec('release savepoint move_staged');
 }
 
 async function* rowsOf(

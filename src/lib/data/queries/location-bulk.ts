@@ -1,6 +1,9 @@
 /**
  * All area, district and authority summaries in a handful of queries (for the build-time
- * pages: one query per location would take minutes). Same shapes as locations.ts.
+ * pages: one query per location would take minutes). Same shapes as locations.ts. Sale prices
+ * come from the aggregates built at import (price-stats.ts), read in batches of places, so no sale
+ * row reaches Node and the time follows the number of pages, not the number of sales. Rows are
+ * grouped into maps by place once, never scanned once per place.
  */
 import { provenance } from '../provenance.ts';
 import { slugify } from '../slug.ts';
@@ -12,7 +15,7 @@ import { districtCrimeByNearestPostcode } from './district-crime-points.ts';
 import { AUTHORITY_OF_LSOA_NAME } from './crime-rates.ts';
 import { getCouncilTax, getDeprivation, getPopulation } from './economic.ts';
 import { compareOutward, listAuthorities } from './locations.ts';
-import { summarisePrices } from './prices.ts';
+import { getPriceStatsRowsFor, priceStatsFromRows, type PriceStatsLevel, type PriceStatsRow } from './price-stats.ts';
 
 interface PcAgg {
   outward: string;
@@ -22,6 +25,9 @@ interface PcAgg {
   lat: number | null;
   lng: number | null;
 }
+
+/** Places whose price aggregates are read in one query at build time. */
+const PRICE_BATCH = 200;
 
 export interface AllLocationSummaries {
   areas: AreaSummary[];
@@ -71,7 +77,7 @@ function crimeStats(
 }
 
 export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocationSummaries> {
-  const [districtCounts, authorityCounts, pcs, lsoaMap, sales, crimes, schools, authorityList] = await Promise.all([
+  const [districtCounts, authorityCounts, pcs, lsoaMap, crimes, schools, authorityList] = await Promise.all([
     db.query<{ outward: string; n: number }>(
       'select outward, count(distinct postcode) filter (where terminated is null)::int as n from open_data.postcodes group by outward',
     ),
@@ -85,18 +91,6 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     db.query<{ outward: string; lsoa: string; laua: string | null }>(
       'select distinct outward, lsoa, laua from open_data.postcodes where lsoa is not null',
     ),
-    db.query<{
-      price: number;
-      property_type: string | null;
-      month: string;
-      outward: string;
-      laua: string | null;
-      ppd_district: string | null;
-    }>(
-      `select p.price, p.property_type, to_char(p.transfer_date, 'YYYY-MM') as month, p.outward, upper(p.district) as ppd_district,
-         (select laua from open_data.postcodes x where x.postcode = p.postcode and x.laua is not null order by rank limit 1) as laua
-       from open_data.price_paid p where p.outward is not null and (p.category is null or p.category = 'A')`,
-    ),
     db.query<{ lsoa_code: string; authority_name: string | null; crime_type: string; month: string; n: number }>(
       `select lsoa_code, ${AUTHORITY_OF_LSOA_NAME} as authority_name, crime_type, month, count(*)::int as n
        from open_data.crimes where lsoa_code is not null group by 1, 2, 3, 4`,
@@ -108,32 +102,36 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     listAuthorities(db),
   ]);
   type CrimeRow = { lsoa_code: string; crime_type: string; month: string; n: number };
-  const crimesByLsoa = new Map<string, CrimeRow[]>();
-  const crimesByAuthorityName = new Map<string, CrimeRow[]>();
-  for (const c of crimes.rows) {
-    crimesByLsoa.set(c.lsoa_code, [...(crimesByLsoa.get(c.lsoa_code) ?? []), c]);
-    if (c.authority_name)
-      crimesByAuthorityName.set(c.authority_name, [...(crimesByAuthorityName.get(c.authority_name) ?? []), c]);
-  }
+  const crimesByLsoa = groupBy(crimes.rows, (c) => c.lsoa_code);
+  const crimesByAuthorityName = groupBy(
+    crimes.rows.filter((c) => c.authority_name),
+    (c) => c.authority_name as string,
+  );
   const areaOf = (outward: string) => /^[A-Z]+/.exec(outward)?.[0] ?? outward;
+  type Kind = 'area' | 'district' | 'authority';
+  /** The place of a row for each kind of location (null: the row belongs to no place of that kind). */
+  const placeOf = (kind: Kind, row: { outward: string; laua: string | null }): string | null =>
+    kind === 'district' ? row.outward : kind === 'area' ? areaOf(row.outward) : row.laua;
+  const byPlace = <T extends { outward: string; laua: string | null }>(rows: readonly T[]) => ({
+    district: groupBy(rows, (r) => placeOf('district', r)),
+    area: groupBy(rows, (r) => placeOf('area', r)),
+    authority: groupBy(rows, (r) => placeOf('authority', r)),
+  });
+  const pcsBy = byPlace(pcs.rows);
+  const lsoasBy = byPlace(lsoaMap.rows);
+  const schoolsBy = byPlace(schools.rows);
+  const countsBy = {
+    district: groupBy(districtCounts.rows, (r) => r.outward),
+    area: groupBy(districtCounts.rows, (r) => areaOf(r.outward)),
+    authority: groupBy(authorityCounts.rows, (r) => r.laua),
+  };
 
   // Districts whose postcodes carry no LSOA codes get their crimes by nearest postcode (filled below).
   const pointCrime = new Map<string, { rows: CrimeRow[]; authority: string }>();
-  type Key = { kind: 'area' | 'district' | 'authority'; code: string; name?: string };
+  type Key = { kind: Kind; code: string; name?: string };
   const collect = (key: Key) => {
-    const match = (row: { outward: string; laua: string | null }) =>
-      key.kind === 'district'
-        ? row.outward === key.code
-        : key.kind === 'area'
-          ? areaOf(row.outward) === key.code
-          : row.laua === key.code;
-    const pcRows = pcs.rows.filter((r) => match(r));
-    const n =
-      key.kind === 'authority'
-        ? (authorityCounts.rows.find((r) => r.laua === key.code)?.n ?? 0)
-        : districtCounts.rows
-            .filter((r) => (key.kind === 'district' ? r.outward === key.code : areaOf(r.outward) === key.code))
-            .reduce((s, r) => s + r.n, 0);
+    const pcRows = pcsBy[key.kind].get(key.code) ?? [];
+    const n = (countsBy[key.kind].get(key.code) ?? []).reduce((s, r) => s + r.n, 0);
     const withCoords = pcRows.filter((r) => r.lat !== null);
     const centre = withCoords.length
       ? {
@@ -141,7 +139,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
           lng: withCoords.reduce((s, r) => s + Number(r.lng), 0) / withCoords.length,
         }
       : null;
-    const lsoas = [...new Set(lsoaMap.rows.filter((r) => match(r)).map((r) => r.lsoa))];
+    const lsoas = [...new Set((lsoasBy[key.kind].get(key.code) ?? []).map((r) => r.lsoa))];
     // An authority's crimes are found by the authority name their LSOA names start with, so LSOAs
     // whose 2011 code changed in 2021 still count; districts and areas count whole LSOAs by code.
     const byPoint =
@@ -154,15 +152,15 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
         : byPoint.length > 0
           ? byPoint.flatMap(([, p]) => p.rows)
           : lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
-    // Land Registry records each sale's local authority by name ("WIGAN"): a sale whose postcode is
-    // not in our postcode files still counts towards its authority.
-    const saleMatch = (r: (typeof sales.rows)[number]) =>
-      key.kind === 'authority' && r.laua === null && key.name ? r.ppd_district === key.name.toUpperCase() : match(r);
-    const saleRows = sales.rows.filter(saleMatch).map((r) => ({ ...r, price: Number(r.price) }));
-    const schoolCount = schools.rows.filter((r) => match(r)).reduce((s, r) => s + r.n, 0);
-    return { n, centre, lsoas, crimeRows, byPoint: byPoint.length > 0, saleRows, schoolCount, pcRows };
+    const schoolCount = (schoolsBy[key.kind].get(key.code) ?? []).reduce((s, r) => s + r.n, 0);
+    return { n, centre, lsoas, crimeRows, byPoint: byPoint.length > 0, schoolCount, pcRows };
   };
-  const base = (key: Key, name: string, slug: string): LocationSummary & { _c: ReturnType<typeof collect> } => {
+  const base = (
+    key: Key,
+    name: string,
+    slug: string,
+    priceRows: readonly PriceStatsRow[] | undefined,
+  ): LocationSummary & { _c: ReturnType<typeof collect> } => {
     const c = collect(key);
     const crime = crimeStats(c.crimeRows, c.lsoas.length, key.kind, key.code, name, c.byPoint);
     return {
@@ -173,7 +171,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
       postcodeCount: c.n,
       centre: c.centre,
       population: null,
-      prices: summarisePrices(c.saleRows, { level: key.kind, code: key.code, name }),
+      prices: priceRows ? priceStatsFromRows(priceRows, { level: key.kind, code: key.code, name }) : null,
       crime,
       crimeGap: crime
         ? null
@@ -209,29 +207,38 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     }
   }
 
-  const districts: DistrictSummary[] = districtCodes.map((code) => {
-    const b = base({ kind: 'district', code }, `${code} postcode district`, code.toLowerCase());
-    return {
+  const sectorsOf = groupBy(sectors.rows, (s) => s.outward);
+  const districts: DistrictSummary[] = [];
+  for await (const [code, priceRows] of pricesInBatches(db, 'district', districtCodes)) {
+    const b = base({ kind: 'district', code }, `${code} postcode district`, code.toLowerCase(), priceRows);
+    districts.push({
       ...strip(b),
       kind: 'district',
       area: areaOf(code),
-      sectors: sectors.rows.filter((s) => s.outward === code).map((s) => s.sector),
+      sectors: (sectorsOf.get(code) ?? []).map((s) => s.sector),
       authorities: authNames(b._c.pcRows),
-    };
-  });
-  const areas: AreaSummary[] = areaCodes.map((code) => {
-    const b = base({ kind: 'area', code }, `${code} postcode area`, code.toLowerCase());
-    return {
+    });
+  }
+  const areas: AreaSummary[] = [];
+  for await (const [code, priceRows] of pricesInBatches(db, 'area', areaCodes)) {
+    const b = base({ kind: 'area', code }, `${code} postcode area`, code.toLowerCase(), priceRows);
+    areas.push({
       ...strip(b),
       kind: 'area',
       districts: districtCodes.filter((d) => areaOf(d) === code),
       authorities: authNames(b._c.pcRows),
-    };
-  });
+    });
+  }
   const authorities: AuthoritySummary[] = [];
-  for (const a of authorityList) {
+  const authorityByCode = new Map(authorityList.map((a) => [a.code, a]));
+  for await (const [code, priceRows] of pricesInBatches(
+    db,
+    'authority',
+    authorityList.map((a) => a.code),
+  )) {
+    const a = authorityByCode.get(code) as NamedCode;
     const name = a.name ?? a.code;
-    const b = base({ kind: 'authority', code: a.code, ...(a.name ? { name: a.name } : {}) }, name, slugify(name));
+    const b = base({ kind: 'authority', code: a.code, ...(a.name ? { name: a.name } : {}) }, name, slugify(name), priceRows);
     const deprivation = await getDeprivation(db, a.code);
     const imd = deprivation?.value.find((d) => d.domain === 'Index of Multiple Deprivation') ?? null;
     authorities.push({
@@ -244,4 +251,30 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     });
   }
   return { areas, districts, authorities };
+}
+
+/** Places in their given order, each with its price aggregate rows, read a batch of places at a time. */
+async function* pricesInBatches(
+  db: SqlClient,
+  level: PriceStatsLevel,
+  codes: readonly string[],
+): AsyncGenerator<[string, PriceStatsRow[] | undefined]> {
+  for (let i = 0; i < codes.length; i += PRICE_BATCH) {
+    const batch = codes.slice(i, i + PRICE_BATCH);
+    const rows = await getPriceStatsRowsFor(db, level, batch);
+    for (const code of batch) yield [code, rows.get(code)];
+  }
+}
+
+/** Rows grouped by a key (rows whose key is null are left out), in their original order. */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k === null) continue;
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
 }

@@ -24,6 +24,7 @@ import { estimatePropertyAge } from './property-age.ts';
 import { findSchoolsNear } from './schools.ts';
 import { getScorecard } from './scorecard.ts';
 import type { ScorecardAnswer } from '../../scorecard/scorecard.ts';
+import { createAnswerCache } from './answer-cache.ts';
 
 /** Everything the imported data says about one postcode (for /postcode-data and /local-data). */
 export interface PostcodeReport {
@@ -81,4 +82,18 @@ export async function getPostcodeReport(
     population: { lsoa, ward },
   };
   return { ...report, scorecard: await getScorecard(db, report) };
+}
+
+const reports = createAnswerCache<PostcodeReport | null>();
+
+/**
+ * The report from the in-process cache (answer-cache.ts): the report is public and depends only
+ * on the imported data, so it is computed once per postcode until the next import.
+ */
+export function getCachedPostcodeReport(
+  db: SqlClient,
+  postcode: ParsedPostcode,
+  known?: PostcodeGeography | null,
+): Promise<PostcodeReport | null> {
+  return reports.get(db, postcode.postcode, () => getPostcodeReport(db, postcode, known));
 }

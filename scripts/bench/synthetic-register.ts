@@ -1,0 +1,71 @@
+/**
+ * A SYNTHETIC Price Paid register for timing only: `count` made-up sales in HM Land Registry's
+ * bulk layout (no header, 16 columns, record status A), spread over real postcodes with about
+ * national density per postcode, with town and street "SYNTHETIC" so no row can pass for a real
+ * sale. It is written to a temporary folder by `bench:scale`, never to the data directory, and
+ * never shown on a page. Deterministic for a given seed.
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+
+const TYPES = ['D', 'S', 'T', 'F', 'O'] as const;
+/** Rough national shares of sales by type, and a price factor for each. */
+const TYPE_WEIGHTS = [0.23, 0.28, 0.29, 0.19, 0.01];
+const TYPE_FACTOR = [1.6, 1.0, 0.85, 0.75, 1.2];
+
+/** mulberry32: a small seeded generator, so two runs time the same register. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SyntheticOptions {
+  file: string;
+  count: number;
+  postcodes: readonly string[];
+  seed?: number;
+}
+
+export async function writeSyntheticRegister(options: SyntheticOptions): Promise<void> {
+  const next = random(options.seed ?? 28);
+  const out = createWriteStream(options.file, { highWaterMark: 1 << 20 });
+  const start = Date.UTC(1995, 0, 1);
+  const span = Date.UTC(2025, 11, 31) - start;
+  const hex = () =>
+    Math.floor(next() * 0x100000000)
+      .toString(16)
+      .toUpperCase()
+      .padStart(8, '0');
+  // Each postcode gets a local price level, so sector and district medians differ as real ones do.
+  const level = options.postcodes.map(() => 0.5 + next() * 1.5);
+  let buffer = '';
+  for (let i = 0; i < options.count; i++) {
+    // Skewed towards some postcodes (new-build estates hold many sales), like the real register.
+    const p = Math.floor(Math.pow(next(), 1.3) * options.postcodes.length);
+    const r = next();
+    let t = 0;
+    for (let acc = TYPE_WEIGHTS[0] as number; r > acc && t < TYPES.length - 1; acc += TYPE_WEIGHTS[++t] as number);
+    const date = new Date(start + Math.floor(next() * span)).toISOString().slice(0, 10);
+    const year = Number(date.slice(0, 4));
+    const growth = Math.pow(1.055, year - 1995);
+    const price = Math.max(
+      5000,
+      Math.round((60000 * growth * (level[p] as number) * (TYPE_FACTOR[t] as number) * (0.6 + next() * 0.8)) / 50) * 50,
+    );
+    const id = `${hex()}-${hex().slice(0, 4)}-${hex().slice(0, 4)}-${hex().slice(0, 4)}-${hex()}${hex().slice(0, 4)}`;
+    const tenure = TYPES[t] === 'F' ? 'L' : 'F';
+    buffer += `"{${id}}","${price}","${date} 00:00","${options.postcodes[p]}","${TYPES[t]}","N","${tenure}","${1 + (i % 200)}","","SYNTHETIC ROAD","","SYNTHETIC","SYNTHETIC","SYNTHETIC","A","A"\n`;
+    if (buffer.length > 1 << 20) {
+      if (!out.write(buffer)) await once(out, 'drain');
+      buffer = '';
+    }
+  }
+  out.end(buffer);
+  await once(out, 'finish');
+}
