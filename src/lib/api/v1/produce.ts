@@ -9,7 +9,7 @@ import { getCouncilTax, getEconomicIndicators } from '../../data/queries/economi
 import { searchEpc } from '../../data/queries/epc.ts';
 import { getMobileCoverage } from '../../data/queries/mobile.ts';
 import { getPostcodeGeography } from '../../data/queries/postcode-geography.ts';
-import { getPostcodeReport } from '../../data/queries/postcode-report.ts';
+import { getCachedPostcodeReport } from '../../data/queries/postcode-report.ts';
 import { estimatePropertyAge } from '../../data/queries/property-age.ts';
 import { findSchoolsNear } from '../../data/queries/schools.ts';
 import { valuePostcode } from '../../data/queries/valuation-answer.ts';
@@ -110,7 +110,7 @@ export async function produce(id: EndpointId, query: Record<string, unknown>, db
       });
     }
     case 'report': {
-      const report = geography && (await getPostcodeReport(db, postcode, geography));
+      const report = geography && (await getCachedPostcodeReport(db, postcode, geography));
       return report ? ok(report) : notFound(postcode.postcode);
     }
   }
