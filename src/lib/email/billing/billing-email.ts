@@ -10,6 +10,7 @@ import { BRAND } from '../../site/brand.ts';
 import { formatPence } from '../../site/plans.ts';
 import type { EmailMessage } from '../email-message.ts';
 import { emailLayout } from '../email-layout.ts';
+import { greetingName } from '../greeting-name.ts';
 import type { BillingEmailInput, InvoiceFigures } from './billing-email-input.ts';
 
 interface Content {
@@ -18,12 +19,10 @@ interface Content {
   action: { label: string; path: string };
 }
 
-const PLAIN_NAME = /^[\p{L} '-]{1,50}$/u;
-
-/** "Hi Ada," for a plain first name, else "Hello,". */
+/** "Hi Ada," for a first name an email may carry (greeting-name.ts), else "Hello,". */
 export function greetingFor(firstName: string | null): string {
-  const name = firstName?.trim() ?? '';
-  return PLAIN_NAME.test(name) ? `Hi ${name},` : 'Hello,';
+  const name = greetingName(firstName);
+  return name ? `Hi ${name},` : 'Hello,';
 }
 
 const date = (iso: string | null | undefined) => longDate(iso) ?? 'the date on your billing page';
