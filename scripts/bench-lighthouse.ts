@@ -24,7 +24,8 @@ const pages: Array<{ path: string; island: boolean }> = [
   { path: '/ai-bedroom-design', island: false },
   { path: '/property-investing-course', island: false },
   { path: '/location/authority/bolton', island: false },
-  { path: '/schools', island: false },
+  // The school directory (search and filters) is an island of its own; it is in view on a phone.
+  { path: '/schools', island: true },
   // Lighthouse refuses to audit a response with status 404, so the 404 page is audited at /404.html (same HTML).
   { path: '/404.html', island: false },
   { path: '/stampdutycalculator', island: true },

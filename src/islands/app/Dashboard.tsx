@@ -1,16 +1,11 @@
-import { useState } from 'react';
-import { displayName } from '../../lib/auth/identity.ts';
+import { lazy, Suspense, useState } from 'react';
 import { isFailedEmailLink } from '../../lib/auth/email-link.ts';
 import { useAccount } from './useAccount.ts';
 import { Loading, SignedOutNotice } from './SignedOutNotice.tsx';
-import ApiKeyCard from './ApiKeyCard.tsx';
-import LedgerTable from './LedgerTable.tsx';
-import { AccountSummary } from './dashboard/AccountSummary.tsx';
 import { FailedLinkNotice } from './dashboard/FailedLinkNotice.tsx';
-import { Greeting } from './dashboard/Greeting.tsx';
-import { PostcodeSearch } from './dashboard/PostcodeSearch.tsx';
-import { RecentAnswers } from './dashboard/RecentAnswers.tsx';
-import { SavedDealsList } from './dashboard/SavedDealsList.tsx';
+
+// The signed-in home loads only for a signed-in user, so a visitor's sign-in prompt paints at once.
+const DashboardHome = lazy(() => import('./dashboard/DashboardHome.tsx'));
 
 /**
  * /dashboard, the signed-in home: a greeting (first visit or return), balance, plan and trial end,
@@ -32,20 +27,9 @@ export default function Dashboard() {
     );
   if (status === 'error' || !profile)
     return <p className="text-error">We could not load your account ({error}). Please reload the page.</p>;
-
   return (
-    <div className="space-y-6" data-dashboard>
-      <Greeting name={displayName(profile.first_name, profile.last_name)} counts={profile.onboarding_completed === true} />
-      <AccountSummary profile={profile} />
-      <PostcodeSearch />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RecentAnswers />
-        <SavedDealsList />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <LedgerTable userId={profile.user_id} />
-        <ApiKeyCard />
-      </div>
-    </div>
+    <Suspense fallback={<Loading />}>
+      <DashboardHome profile={profile} />
+    </Suspense>
   );
 }
