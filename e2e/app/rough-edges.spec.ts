@@ -139,11 +139,16 @@ function builtHeadings(): { file: string; text: string }[] {
 const isSentenceCase = (text: string, names: readonly string[]) =>
   sentenceCase(text, names, { keepSentenceStarts: true }) === text;
 
-/** Names a heading may carry with their capitals: the datasets and publishers, and every place and school in the data. */
+/**
+ * Names a heading may carry with their capitals: the datasets, their publishers and licences, and
+ * every place and school in the data (places named as the pages name them: post towns, wards, authorities).
+ */
 function dataNames(): string[] {
   const data = siteData();
   return [
-    ...Object.values(DATASETS).flatMap((d) => [d.name, d.name.replace(/\s*\(.*\)$/, ''), d.publisher]),
+    ...Object.values(DATASETS).flatMap((d) => [d.name, d.name.replace(/\s*\(.*\)$/, ''), d.publisher, d.licence]),
+    // The places pages name, as the build named them (post towns, ward places, the authorities they lie in).
+    ...[...data.places.values()].flatMap((place) => [place.place, place.within].filter((name) => name !== null)),
     ...data.schools.map((school) => school.name),
     ...data.authorities.map((place) => place.name),
     ...data.areas.map((place) => place.name),

@@ -17,6 +17,8 @@ describe('sentence case headings', () => {
       'Stamp duty calculator for England, Northern Ireland, Scotland and Wales',
     ],
     ['Crime in M33 2AU', 'Crime in M33 2AU'],
+    ['VS Code (GitHub Copilot agent mode)', 'VS Code (GitHub Copilot agent mode)'],
+    ['Claude Desktop', 'Claude Desktop'],
   ])('%s → %s', (title, expected) => {
     expect(sentenceCase(title)).toBe(expected);
     expect(isSentenceCase(expected)).toBe(true);

@@ -53,6 +53,11 @@ export const PROPER_NAMES: readonly string[] = [
   'Ofcom',
   'Stripe',
   'Google',
+  // The MCP clients /docs/mcp shows how to connect (src/lib/api/v1/mcp-clients.ts).
+  'Claude Code',
+  'Claude Desktop',
+  'VS Code',
+  'GitHub Copilot',
   'Victorian',
   'Edwardian',
   'Georgian',
