@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { getCachedPostcodeReport } from '../src/lib/data/queries/postcode-report.ts';
+import { getPostcodeReport } from '../src/lib/data/queries/postcode-report.ts';
 import { postcodeHandler } from './_shared/data-handler.ts';
 
 /**
@@ -9,7 +9,8 @@ import { postcodeHandler } from './_shared/data-handler.ts';
 export default postcodeHandler({
   name: 'data-report',
   service: 'postcode-data',
-  answer: ({ db, postcode, geography }) => getCachedPostcodeReport(db, postcode, geography),
+  cacheAnswers: true,
+  answer: ({ db, postcode, geography }) => getPostcodeReport(db, postcode, geography),
 });
 
 export const config: Config = { path: '/api/data/report' };

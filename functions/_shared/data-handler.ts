@@ -12,10 +12,11 @@ import type { PostcodeGeography } from '../../src/lib/data/types.ts';
 import { withLogging, type Handler } from './handler.ts';
 import { describeError, log } from './log.ts';
 import { metered } from './meter.ts';
-import { jsonError, jsonResponse } from './respond.ts';
+import { jsonError, jsonTextResponse } from './respond.ts';
 import type { CreditService } from '../../src/lib/api/credit-services.ts';
 import { canonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
 import { sqlClient } from './sql-client.ts';
+import { createAnswerCache } from '../../src/lib/data/queries/answer-cache.ts';
 
 export interface PostcodeContext {
   db: SqlClient;
@@ -37,9 +38,25 @@ export interface PostcodeHandlerOptions<T> {
   answer: (context: PostcodeContext) => Promise<T | null>;
   /** The dataset carries its own postcodes (EPC), so a postcode outside the postcode tables may still have data. */
   allowUnknownGeography?: boolean;
+  /**
+   * The answer depends only on the postcode and the imported data (no other parameter, no
+   * caller): keep it, serialised, in the in-process answer cache until the next import. A
+   * repeated lookup then costs no query beyond metering.
+   */
+  cacheAnswers?: boolean;
   /** Where the SqlClient comes from (tests pass their own). */
   client?: () => SqlClient;
 }
+
+/** An answer as sent: status, JSON text and its parsed form (what the meter inspects). */
+interface SerialisedAnswer {
+  status: number;
+  text: string;
+  json: unknown;
+}
+
+/** Answers of `cacheAnswers` handlers, shared by every such handler in this instance (keyed by name and postcode). */
+const answers = createAnswerCache<SerialisedAnswer>({ maxEntries: 1000 });
 
 const CACHE = { 'cache-control': 'public, max-age=300' };
 const PRIVATE = { 'cache-control': 'private, no-store' };
@@ -60,16 +77,21 @@ export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler 
     } catch {
       return jsonError(503, 'data_unavailable', 'The data service is not configured. Please try again later.');
     }
+    const compute = async (): Promise<SerialisedAnswer> => {
+      const geography = await getPostcodeGeography(db, parsed.value);
+      const body =
+        geography || options.allowUnknownGeography ? await options.answer({ db, postcode: parsed.value, geography, url }) : null;
+      const text = JSON.stringify(body ?? { error: 'postcode_not_found', message: notInDataMessage(parsed.value.postcode) });
+      return { status: body === null ? 404 : 200, text, json: JSON.parse(text) as unknown };
+    };
     const produce = async (): Promise<Response> => {
       try {
-        const geography = await getPostcodeGeography(db, parsed.value);
-        if (!geography && !options.allowUnknownGeography) {
-          return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
-        }
-        const body = await options.answer({ db, postcode: parsed.value, geography, url });
-        if (body === null) return jsonError(404, 'postcode_not_found', notInDataMessage(parsed.value.postcode));
+        const answer = options.cacheAnswers
+          ? await answers.get(db, `${options.name}\u0000${parsed.value.postcode}`, compute)
+          : await compute();
         // Metered answers depend on who asks, so shared caches must not keep them.
-        return jsonResponse(200, body, options.service ? PRIVATE : CACHE);
+        const headers = answer.status !== 200 ? {} : options.service ? PRIVATE : CACHE;
+        return jsonTextResponse(answer.status, answer.text, answer.json, headers);
       } catch (error) {
         log('error', 'data query failed', { path: url.pathname, ...describeError(error) });
         return jsonError(503, 'data_unavailable', 'We could not read the data just now. Please try again in a moment.');

@@ -26,8 +26,8 @@ import { KEY_CAP_MESSAGE } from '../../src/lib/api/keys/key-messages.ts';
 import { FREE_LOOKUPS_PER_ADDRESS_PER_DAY, FREE_LOOKUPS_PER_DAY } from '../../src/lib/site/plans.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import { readApiKey, readBearerToken, verifyBearer } from './auth.ts';
-import { giveBackRateLimit, hashKey, takeRateLimit } from './rate-limit.ts';
-import { authenticationRequired, jsonError } from './respond.ts';
+import { giveBackRateLimits, hashKey, takeRateLimits } from './rate-limit.ts';
+import { authenticationRequired, jsonError, knownBodyOf } from './respond.ts';
 import { sqlClient } from './sql-client.ts';
 import { adminClient } from './supabase-admin.ts';
 
@@ -116,6 +116,8 @@ interface Produced {
 
 async function readProduced(response: Response): Promise<Produced> {
   if (response.status < 200 || response.status > 299) return { response, text: null, json: null };
+  const known = knownBodyOf(response);
+  if (known) return { response, text: known.text, json: known.json };
   const text = await response.text();
   let json: unknown;
   try {
@@ -164,25 +166,31 @@ async function visitorAnswer(
   const visitorId = existing ?? crypto.randomUUID();
   const visitorKey = hashKey('visitor', visitorId);
   const addressKey = hashKey('address', context?.ip || 'unknown');
-  const visitor = await takeRateLimit(rules.visitor, visitorKey, db);
-  if (!visitor.allowed)
+  // Both counters in one statement: the visitor's first, then the address's (all or nothing).
+  const decisions = await takeRateLimits(
+    [
+      { rule: rules.visitor, key: visitorKey },
+      { rule: rules.address, key: addressKey },
+    ],
+    db,
+  );
+  const refused = decisions.find((d) => !d.allowed);
+  const visitor = decisions[0];
+  if (refused || !visitor)
     return jsonError(402, 'free_limit_reached', METER_MESSAGES.freeLimit(perVisitor), {
-      'retry-after': String(visitor.retryAfterSeconds),
+      'retry-after': String(refused?.retryAfterSeconds ?? 60),
     });
-  const address = await takeRateLimit(rules.address, addressKey, db);
-  if (!address.allowed) {
-    await giveBackRateLimit(rules.visitor, visitorKey, db);
-    return jsonError(402, 'free_limit_reached', METER_MESSAGES.freeLimit(perVisitor), {
-      'retry-after': String(address.retryAfterSeconds),
-    });
-  }
   const produced = await readProduced(await produce());
   const headers: Record<string, string> = {};
   if (!existing) headers['set-cookie'] = `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax`;
-  const giveBack = async () => {
-    await giveBackRateLimit(rules.visitor, visitorKey, db);
-    await giveBackRateLimit(rules.address, addressKey, db);
-  };
+  const giveBack = () =>
+    giveBackRateLimits(
+      [
+        { rule: rules.visitor, key: visitorKey },
+        { rule: rules.address, key: addressKey },
+      ],
+      db,
+    );
   if (produced.text === null) {
     await giveBack();
     return withHeaders(produced.response, headers);

@@ -7,6 +7,21 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
+/** Bodies the server already holds as text and parsed (cached answers), so the meter need not parse them again. */
+const knownBodies = new WeakMap<Response, { text: string; json: unknown }>();
+
+/** A JSON response from text already serialised, with its parsed form known to {@link knownBodyOf}. */
+export function jsonTextResponse(status: number, text: string, json: unknown, headers: Record<string, string> = {}): Response {
+  const response = new Response(text, { status, headers: { ...JSON_HEADERS, ...headers } });
+  knownBodies.set(response, { text, json });
+  return response;
+}
+
+/** The text and parsed body of a response made by {@link jsonTextResponse}, else undefined. */
+export function knownBodyOf(response: Response): { text: string; json: unknown } | undefined {
+  return knownBodies.get(response);
+}
+
 export function jsonError(
   status: number,
   error: string,
