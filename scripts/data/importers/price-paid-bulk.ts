@@ -21,6 +21,7 @@ import { chunkLines, copyLine } from '../lib/copy-text.ts';
 import { normaliseHeader } from '../lib/csv-rows.ts';
 import type { BulkLoader, BulkResult, Rejection } from '../lib/importer.ts';
 import { rawCopyChunks } from '../lib/raw-copy.ts';
+import { timedStep } from '../lib/step-timer.ts';
 import { applyStatement, type ApplyResult, type FieldColumns } from './price-paid-sql.ts';
 
 export interface PricePaidLayout {
@@ -111,7 +112,7 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       // Big expressions over millions of rows: compiling them costs more than it saves. Index
       // builds sort in memory up to maintenance_work_mem (PostgreSQL's default, 64 MB, spills).
       await tx.exec(`set local jit = off; set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
-      const stagedFile = await stageFile(tx, stage, columns, absPath, layout, onProgress);
+      const stagedFile = await timedStep('copy into staging', () => stageFile(tx, stage, columns, absPath, layout, onProgress));
       const lineOffset = stagedFile.lineOffset;
       const { rows } = await tx.query<{ n: number; changes: boolean }>(
         `select count(*)::int as n, coalesce(bool_or(upper(btrim(${layout.fields.status ?? "'A'"})) in ('C', 'D')), false) as changes from ${stage}`,
@@ -214,8 +215,12 @@ async function upsert(
   changeFile: boolean,
 ): Promise<ApplyResult> {
   const run = async (dedupe: boolean) =>
-    (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: true }), [relPath]))
-      .rows[0] as ApplyResult;
+    timedStep(
+      'validate and upsert',
+      async () =>
+        (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: true }), [relPath]))
+          .rows[0] as ApplyResult,
+    );
   if (changeFile) return run(true);
   await tx.exec('savepoint apply_snapshot');
   try {
@@ -256,10 +261,11 @@ async function withIndexesRebuilt(
   for (const index of indexes.rows) await tx.exec(`drop index ${schema}.${index.name}`);
   for (const constraint of pk.rows) await tx.exec(`alter table ${TABLE} drop constraint ${constraint.name}`);
   const addKey = async () => {
-    for (const constraint of pk.rows) await tx.exec(`alter table ${TABLE} add constraint ${constraint.name} ${constraint.def}`);
+    for (const constraint of pk.rows)
+      await timedStep(`index ${constraint.name}`, () => tx.exec(`alter table ${TABLE} add constraint ${constraint.name} ${constraint.def}`));
   };
   const result = await load(keepKey ? null : addKey);
-  for (const index of indexes.rows) await tx.exec(index.def);
+  for (const index of indexes.rows) await timedStep(`index ${index.name}`, () => tx.exec(index.def));
   return result;
 }
 
@@ -276,8 +282,12 @@ async function insertIntoEmpty(
   addKey: () => Promise<void>,
 ): Promise<ApplyResult> {
   const run = async (dedupe: boolean) =>
-    (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: false }), [relPath]))
-      .rows[0] as ApplyResult;
+    timedStep(
+      'validate and insert',
+      async () =>
+        (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: false }), [relPath]))
+          .rows[0] as ApplyResult,
+    );
   await tx.exec('savepoint bulk_insert');
   try {
     const result = await run(false);
