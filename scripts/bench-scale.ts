@@ -95,7 +95,8 @@ try {
   await importAll(db, { dataDir: sampleDir, quiet: true });
   say(`samples imported in ${seconds(started)} s`);
   const sampleBuild = IMPORT_ONLY ? null : await timed(() => exportBuildData(db, join(work, 'build-samples')));
-  if (sampleBuild) say(`build data step with the samples: ${(sampleBuild.ms / 1000).toFixed(1)} s, peak ${sampleBuild.peakMb} MB`);
+  if (sampleBuild)
+    say(`build data step with the samples: ${(sampleBuild.ms / 1000).toFixed(1)} s, peak ${sampleBuild.peakMb} MB`);
 
   // 2. The synthetic register over the real postcodes.
   const { rows: pcs } = await db.query<{ postcode: string }>(

@@ -262,7 +262,9 @@ async function withIndexesRebuilt(
   for (const constraint of pk.rows) await tx.exec(`alter table ${TABLE} drop constraint ${constraint.name}`);
   const addKey = async () => {
     for (const constraint of pk.rows)
-      await timedStep(`index ${constraint.name}`, () => tx.exec(`alter table ${TABLE} add constraint ${constraint.name} ${constraint.def}`));
+      await timedStep(`index ${constraint.name}`, () =>
+        tx.exec(`alter table ${TABLE} add constraint ${constraint.name} ${constraint.def}`),
+      );
   };
   const result = await load(keepKey ? null : addKey);
   for (const index of indexes.rows) await timedStep(`index ${index.name}`, () => tx.exec(index.def));

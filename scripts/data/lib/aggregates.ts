@@ -56,7 +56,10 @@ export async function refreshPriceAggregates(db: Database, alongside: readonly s
   await timedStep('price aggregates (all levels)', () =>
     runPooled(
       [
-        ...LEVELS.map((level) => () => timedStep(`price aggregates: ${level}`, () => db.query('select open_data.price_stats_fill($1)', [level]))),
+        ...LEVELS.map(
+          (level) => () =>
+            timedStep(`price aggregates: ${level}`, () => db.query('select open_data.price_stats_fill($1)', [level])),
+        ),
         ...alongside.map((sql) => () => timedStep(sql, () => db.exec(sql))),
       ],
       db.kind === 'postgres' ? CONCURRENCY : 1,
