@@ -49,21 +49,19 @@ async function runPooled(tasks: readonly (() => Promise<unknown>)[], limit: numb
 
 /**
  * Rebuilds open_data.price_stats (set-based SQL in the database) and returns the rows written;
- * `alongside` are further statements to run on the spare connection meanwhile (analyze).
+ * `alongside` are further statements (analyze): on PostgreSQL they run on whichever connection
+ * is free meanwhile, on PGlite (one connection, no autovacuum) first, so the levels are planned
+ * with fresh row counts.
  */
 export async function refreshPriceAggregates(db: Database, alongside: readonly string[] = []): Promise<number> {
   await db.query('select open_data.price_stats_begin()');
+  const levels = LEVELS.map(
+    (level) => () => timedStep(`price aggregates: ${level}`, () => db.query('select open_data.price_stats_fill($1)', [level])),
+  );
+  const others = alongside.map((sql) => () => timedStep(sql, () => db.exec(sql)));
+  const parallel = db.kind === 'postgres';
   await timedStep('price aggregates (all levels)', () =>
-    runPooled(
-      [
-        ...LEVELS.map(
-          (level) => () =>
-            timedStep(`price aggregates: ${level}`, () => db.query('select open_data.price_stats_fill($1)', [level])),
-        ),
-        ...alongside.map((sql) => () => timedStep(sql, () => db.exec(sql))),
-      ],
-      db.kind === 'postgres' ? CONCURRENCY : 1,
-    ),
+    runPooled(parallel ? [...levels, ...others] : [...others, ...levels], parallel ? CONCURRENCY : 1),
   );
   const { rows } = await timedStep('price aggregates: key and swap', () =>
     db.query<{ n: number }>('select open_data.price_stats_swap() as n'),
