@@ -22,7 +22,7 @@ import { normaliseHeader } from '../lib/csv-rows.ts';
 import type { BulkLoader, BulkResult, Rejection } from '../lib/importer.ts';
 import { rawCopyChunks } from '../lib/raw-copy.ts';
 import { timedStep } from '../lib/step-timer.ts';
-import { applyStatement, type ApplyResult, type FieldColumns } from './price-paid-sql.ts';
+import { applyStatement, insertStatement, remainderStatement, type ApplyResult, type FieldColumns } from './price-paid-sql.ts';
 
 export interface PricePaidLayout {
   /** Number of columns in the file. */
@@ -132,10 +132,10 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
         empty || staged > Number(estimate)
           ? await withIndexesRebuilt(tx, !empty, async (addKey) =>
               addKey
-                ? insertIntoEmpty(tx, stage, layout, lineOffset, relPath, addKey)
-                : upsert(tx, stage, layout, lineOffset, relPath, changeFile),
+                ? insertIntoEmpty(tx, stage, layout, lineOffset, relPath, staged, addKey)
+                : upsert(tx, stage, layout, lineOffset, relPath, staged, changeFile),
             )
-          : await upsert(tx, stage, layout, lineOffset, relPath, changeFile);
+          : await upsert(tx, stage, layout, lineOffset, relPath, staged, changeFile);
       await tx.exec(`drop table ${stage}`);
       const rejections = mergeRejections([...stagedFile.refused, ...result.rejections]);
       return {
@@ -212,6 +212,7 @@ async function upsert(
   layout: PricePaidLayout,
   lineOffset: number,
   relPath: string,
+  staged: number,
   changeFile: boolean,
 ): Promise<ApplyResult> {
   const run = async (dedupe: boolean) =>
@@ -224,7 +225,7 @@ async function upsert(
   if (changeFile) return run(true);
   await tx.exec('savepoint apply_snapshot');
   try {
-    const result = await run(false);
+    const result = await applyValid(tx, stage, layout, lineOffset, relPath, staged, true);
     await tx.exec('release savepoint apply_snapshot');
     return result;
   } catch (error) {
@@ -281,6 +282,7 @@ async function insertIntoEmpty(
   layout: PricePaidLayout,
   lineOffset: number,
   relPath: string,
+  staged: number,
   addKey: () => Promise<void>,
 ): Promise<ApplyResult> {
   const run = async (dedupe: boolean) =>
@@ -292,7 +294,7 @@ async function insertIntoEmpty(
     );
   await tx.exec('savepoint bulk_insert');
   try {
-    const result = await run(false);
+    const result = await applyValid(tx, stage, layout, lineOffset, relPath, staged, false);
     await addKey();
     await tx.exec('release savepoint bulk_insert');
     return result;
@@ -303,6 +305,39 @@ async function insertIntoEmpty(
     await addKey();
     return result;
   }
+}
+
+/**
+ * A file whose transactions each appear once: its valid rows inserted in one pass; only when some
+ * staged rows were not inserted (rejected rows, deletion records) a second statement reports the
+ * rejections and applies the deletions, so a clean file is parsed once and never kept.
+ */
+async function applyValid(
+  tx: Database,
+  stage: string,
+  layout: PricePaidLayout,
+  lineOffset: number,
+  relPath: string,
+  staged: number,
+  upsertRows: boolean,
+): Promise<ApplyResult> {
+  const inserted = await timedStep(
+    'validate and insert',
+    async () =>
+      (
+        await tx.query<{ loaded: number; as_of: string | null }>(insertStatement(stage, layout.fields, lineOffset, upsertRows), [
+          relPath,
+        ])
+      ).rows[0] ?? { loaded: 0, as_of: null },
+  );
+  if (inserted.loaded === staged) return { ...inserted, deletion_records: 0, rejections: [] };
+  const rest = await timedStep(
+    'rejections and deletion records',
+    async () =>
+      (await tx.query<Pick<ApplyResult, 'deletion_records' | 'rejections'>>(remainderStatement(stage, layout.fields, lineOffset)))
+        .rows[0] ?? { deletion_records: 0, rejections: [] },
+  );
+  return { ...inserted, deletion_records: rest.deletion_records, rejections: rest.rejections };
 }
 
 function mergeRejections(list: Rejection[]): Rejection[] {

@@ -124,6 +124,12 @@ export interface ApplyResult {
   rejections: { reason: string; count: number; lines: number[] }[];
 }
 
+const insertColumns = (source: string) => `insert into open_data.price_paid (${TARGET_COLUMNS.join(', ')})
+      select id, price_num::int, transfer_date, case when outward is not null then outward || ' ' || right(pc, 3) end,
+        outward, case when outward is not null then outward || ' ' || left(right(pc, 3), 1) end,
+        property_type, new_build, tenure, paon, saon, street, locality, town, district, county, category, status, $1
+      from ${source}`;
+
 /**
  * One statement: additions and changes upserted by transaction id, deletion records applied,
  * nothing else touched (rows of other files, months and years stay). Parameter $1 is the source key.
@@ -142,11 +148,7 @@ export function applyStatement(stage: string, fields: FieldColumns, lineOffset: 
   return `with checked as materialized (${checkedRows(stage, fields, lineOffset)}),
     ${valid}
     upserted as (
-      insert into open_data.price_paid (${TARGET_COLUMNS.join(', ')})
-      select id, price_num::int, transfer_date, case when outward is not null then outward || ' ' || right(pc, 3) end,
-        outward, case when outward is not null then outward || ' ' || left(right(pc, 3), 1) end,
-        property_type, new_build, tenure, paon, saon, street, locality, town, district, county, category, status, $1
-      from ${source} where ${where}status <> 'D'
+      ${insertColumns(source)} where ${where}status <> 'D'
       ${options.upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
       returning 1
     ),
@@ -165,4 +167,37 @@ export function applyStatement(stage: string, fields: FieldColumns, lineOffset: 
         from checked where reject is not null group by reject) r) as rejections,
       (select count(*) from upserted)::int + (select count(*) from deleted)::int as touched
     from summary s`;
+}
+
+/**
+ * The common case in one pass, without keeping the parsed rows: the valid additions and changes
+ * inserted (upserted), returning how many and their latest date. When that is every staged row,
+ * the file had no rejected rows and no deletion records and nothing else is needed; otherwise
+ * `remainderStatement` reports the rejected rows and applies the deletion records. Each
+ * transaction must appear once (else 21000 or, without the key, 23505: see applyStatement's dedupe).
+ * Parameter $1 is the source key.
+ */
+export function insertStatement(stage: string, fields: FieldColumns, lineOffset: number, upsert: boolean): string {
+  const set = TARGET_COLUMNS.slice(1)
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+  return `with inserted as (
+      ${insertColumns(`(${checkedRows(stage, fields, lineOffset)}) c`)} where c.reject is null and c.status <> 'D'
+      ${upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
+      returning transfer_date
+    )
+    select count(*)::int as loaded, max(transfer_date)::text as as_of from inserted`;
+}
+
+/** After `insertStatement` left rows over: the deletion records applied, the rejected rows by reason. */
+export function remainderStatement(stage: string, fields: FieldColumns, lineOffset: number): string {
+  return `with checked as materialized (${checkedRows(stage, fields, lineOffset)}),
+    deleted as (
+      delete from open_data.price_paid p using checked f where f.reject is null and f.status = 'D' and p.transaction_id = f.id returning 1
+    )
+    select (select count(*) from checked where reject is null and status = 'D')::int as deletion_records,
+      (select coalesce(json_agg(r order by r.count desc, r.reason), '[]'::json) from (
+        select reject as reason, count(*)::int as count, (array_agg(line order by line))[1:5] as lines
+        from checked where reject is not null group by reject) r) as rejections,
+      (select count(*) from deleted)::int as touched`;
 }
