@@ -16,7 +16,9 @@
  *   - the embedded default (PGlite, samples): the report at 200 connections.
  * Prints the figures with the budgets of issue 28 (PASS/FAIL). Settings: BENCH_SALES,
  * BENCH_SECONDS (default 10), BENCH_PORT / BENCH_SUPABASE_PORT (default 55530/55531),
- * BENCH_PG_PORT (default 55532), BENCH_EMBEDDED=0 to skip the PGlite phase.
+ * BENCH_PG_PORT (default 55532), BENCH_EMBEDDED=0 to skip the PGlite phase, BENCH_STOP_AFTER=import
+ * to stop after the import and its floor (no site build, build step or request phases). With
+ * IMPORT_TIMING=1 the importer prints each step's time (staging, insert, each index, each level).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -54,12 +56,13 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const PORT = Number(process.env['BENCH_PORT'] ?? 55530);
 const SUPABASE_PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 55531);
 const PG_PORT = Number(process.env['BENCH_PG_PORT'] ?? 55532);
+const IMPORT_ONLY = process.env['BENCH_STOP_AFTER'] === 'import';
 const samples = resolveDataDir();
 if (!samples) {
   console.error('No data directory: set DATA_DIR (default ../shared/data); the real postcodes come from it.');
   process.exit(1);
 }
-if (!existsSync(join(root, 'dist', 'index.html'))) {
+if (!IMPORT_ONLY && !existsSync(join(root, 'dist', 'index.html'))) {
   console.error('Building the site first (the static floor is served from dist/)…');
   if (spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
@@ -92,8 +95,9 @@ try {
   let started = performance.now();
   await importAll(db, { dataDir: sampleDir, quiet: true });
   say(`samples imported in ${seconds(started)} s`);
-  const sampleBuild = await timed(() => exportBuildData(db, join(work, 'build-samples')));
-  say(`build data step with the samples: ${(sampleBuild.ms / 1000).toFixed(1)} s, peak ${sampleBuild.peakMb} MB`);
+  const sampleBuild = IMPORT_ONLY ? null : await timed(() => exportBuildData(db, join(work, 'build-samples')));
+  if (sampleBuild)
+    say(`build data step with the samples: ${(sampleBuild.ms / 1000).toFixed(1)} s, peak ${sampleBuild.peakMb} MB`);
 
   // 2. The synthetic register over the real postcodes.
   const { rows: pcs } = await db.query<{ postcode: string }>(
@@ -121,7 +125,12 @@ try {
   const stats = await db.query<{ n: number }>('select count(*)::int as n from open_data.price_stats');
   say(`  price aggregates: ${stats.rows[0]?.n.toLocaleString('en-GB')} rows`);
 
-  // 4. The floor: bare COPY of the same file into a plain table, then the same eight indexes.
+  // 4. The floor: bare COPY of the same file into a plain table, then the same nine indexes.
+  say(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} after the import`,
+  );
   const floor = await copyFloor(db, file);
   say(
     `bare COPY ${(floor.copyMs / 1000).toFixed(1)} s + same indexes ${(floor.indexMs / 1000).toFixed(1)} s = ${((floor.copyMs + floor.indexMs) / 1000).toFixed(1)} s (${Math.round(SALES / (floor.copyMs / 1000)).toLocaleString('en-GB')} rows/s COPY alone)`,
@@ -129,6 +138,15 @@ try {
   const ratio = imported.ms / (floor.copyMs + floor.indexMs);
   budget('import ≤ 1.5 × bare COPY + same indexes', ratio <= 1.5, `${ratio.toFixed(2)} ×`);
   budget('importer peak memory ≤ 1 GB', (imported.peakMb ?? 0) <= 1024, `${imported.peakMb} MB`);
+  say(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} after the floor`,
+  );
+  if (IMPORT_ONLY || !sampleBuild) {
+    await db.close();
+    finishAfterImport();
+  }
 
   // 5. The build's data step with the register.
   const bigBuild = await timed(() => exportBuildData(db, join(work, 'build-register')));
@@ -260,6 +278,15 @@ function staticPageNear(bytes: number): { path: string; bytes: number } {
   return pages.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0] ?? { path: '/favicon.svg', bytes: 279 };
 }
 
+/** BENCH_STOP_AFTER=import: stop the cluster, remove the work folder, print the budgets measured so far and exit. */
+function finishAfterImport(): never {
+  pg?.stop();
+  rmSync(work, { recursive: true, force: true });
+  console.log('\nBudgets (issue 28), import only');
+  for (const [label, ok, value] of budgets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}: ${value}`);
+  process.exit(budgets.some(([, ok]) => !ok) ? 1 : 0);
+}
+
 function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
 }
@@ -315,7 +342,12 @@ async function valuations(db: Database, postcodes: readonly string[]): Promise<n
   return times;
 }
 
-/** COPY of the raw file into a table of its own columns, then indexes of the same shapes as price_paid's. */
+/**
+ * COPY of the raw file into a table of its own columns, then indexes of the same shapes as
+ * price_paid's nine (the key, postcode, outward, sector, postcode+date, sector+type+date,
+ * outward+type+date with price and category, outward+street+type+date, and one text column
+ * standing in for source_key), with the importer's maintenance_work_mem.
+ */
 async function copyFloor(db: Database, file: string): Promise<{ copyMs: number; indexMs: number }> {
   const { rawCopyChunks } = await import('./data/lib/raw-copy.ts');
   return db.transaction(async (tx) => {
@@ -335,6 +367,7 @@ async function copyFloor(db: Database, file: string): Promise<{ copyMs: number; 
       create index on bench_copy_floor (postcode, transfer_date desc);
       create index on bench_copy_floor (left(postcode, length(postcode) - 2), property_type, transfer_date desc);
       create index on bench_copy_floor (split_part(postcode, ' ', 1), property_type, transfer_date desc) include (price, category);
+      create index on bench_copy_floor (split_part(postcode, ' ', 1), street, property_type, transfer_date desc);
       create index on bench_copy_floor (record_status)`);
     const indexMs = performance.now() - started;
     await tx.exec('drop table bench_copy_floor');

@@ -21,7 +21,8 @@ import { chunkLines, copyLine } from '../lib/copy-text.ts';
 import { normaliseHeader } from '../lib/csv-rows.ts';
 import type { BulkLoader, BulkResult, Rejection } from '../lib/importer.ts';
 import { rawCopyChunks } from '../lib/raw-copy.ts';
-import { applyStatement, type ApplyResult, type FieldColumns } from './price-paid-sql.ts';
+import { timedStep } from '../lib/step-timer.ts';
+import { applyStatement, insertStatement, remainderStatement, type ApplyResult, type FieldColumns } from './price-paid-sql.ts';
 
 export interface PricePaidLayout {
   /** Number of columns in the file. */
@@ -111,7 +112,7 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       // Big expressions over millions of rows: compiling them costs more than it saves. Index
       // builds sort in memory up to maintenance_work_mem (PostgreSQL's default, 64 MB, spills).
       await tx.exec(`set local jit = off; set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'`);
-      const stagedFile = await stageFile(tx, stage, columns, absPath, layout, onProgress);
+      const stagedFile = await timedStep('copy into staging', () => stageFile(tx, stage, columns, absPath, layout, onProgress));
       const lineOffset = stagedFile.lineOffset;
       const { rows } = await tx.query<{ n: number; changes: boolean }>(
         `select count(*)::int as n, coalesce(bool_or(upper(btrim(${layout.fields.status ?? "'A'"})) in ('C', 'D')), false) as changes from ${stage}`,
@@ -131,10 +132,10 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
         empty || staged > Number(estimate)
           ? await withIndexesRebuilt(tx, !empty, async (addKey) =>
               addKey
-                ? insertIntoEmpty(tx, stage, layout, lineOffset, relPath, addKey)
-                : upsert(tx, stage, layout, lineOffset, relPath, changeFile),
+                ? insertIntoEmpty(tx, stage, layout, lineOffset, relPath, staged, addKey)
+                : upsert(tx, stage, layout, lineOffset, relPath, staged, changeFile),
             )
-          : await upsert(tx, stage, layout, lineOffset, relPath, changeFile);
+          : await upsert(tx, stage, layout, lineOffset, relPath, staged, changeFile);
       await tx.exec(`drop table ${stage}`);
       const rejections = mergeRejections([...stagedFile.refused, ...result.rejections]);
       return {
@@ -211,15 +212,20 @@ async function upsert(
   layout: PricePaidLayout,
   lineOffset: number,
   relPath: string,
+  staged: number,
   changeFile: boolean,
 ): Promise<ApplyResult> {
   const run = async (dedupe: boolean) =>
-    (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: true }), [relPath]))
-      .rows[0] as ApplyResult;
+    timedStep(
+      'validate and upsert',
+      async () =>
+        (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: true }), [relPath]))
+          .rows[0] as ApplyResult,
+    );
   if (changeFile) return run(true);
   await tx.exec('savepoint apply_snapshot');
   try {
-    const result = await run(false);
+    const result = await applyValid(tx, stage, layout, lineOffset, relPath, staged, true);
     await tx.exec('release savepoint apply_snapshot');
     return result;
   } catch (error) {
@@ -256,10 +262,13 @@ async function withIndexesRebuilt(
   for (const index of indexes.rows) await tx.exec(`drop index ${schema}.${index.name}`);
   for (const constraint of pk.rows) await tx.exec(`alter table ${TABLE} drop constraint ${constraint.name}`);
   const addKey = async () => {
-    for (const constraint of pk.rows) await tx.exec(`alter table ${TABLE} add constraint ${constraint.name} ${constraint.def}`);
+    for (const constraint of pk.rows)
+      await timedStep(`index ${constraint.name}`, () =>
+        tx.exec(`alter table ${TABLE} add constraint ${constraint.name} ${constraint.def}`),
+      );
   };
   const result = await load(keepKey ? null : addKey);
-  for (const index of indexes.rows) await tx.exec(index.def);
+  for (const index of indexes.rows) await timedStep(`index ${index.name}`, () => tx.exec(index.def));
   return result;
 }
 
@@ -273,14 +282,19 @@ async function insertIntoEmpty(
   layout: PricePaidLayout,
   lineOffset: number,
   relPath: string,
+  staged: number,
   addKey: () => Promise<void>,
 ): Promise<ApplyResult> {
   const run = async (dedupe: boolean) =>
-    (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: false }), [relPath]))
-      .rows[0] as ApplyResult;
+    timedStep(
+      'validate and insert',
+      async () =>
+        (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: false }), [relPath]))
+          .rows[0] as ApplyResult,
+    );
   await tx.exec('savepoint bulk_insert');
   try {
-    const result = await run(false);
+    const result = await applyValid(tx, stage, layout, lineOffset, relPath, staged, false);
     await addKey();
     await tx.exec('release savepoint bulk_insert');
     return result;
@@ -291,6 +305,39 @@ async function insertIntoEmpty(
     await addKey();
     return result;
   }
+}
+
+/**
+ * A file whose transactions each appear once: its valid rows inserted in one pass; only when some
+ * staged rows were not inserted (rejected rows, deletion records) a second statement reports the
+ * rejections and applies the deletions, so a clean file is parsed once and never kept.
+ */
+async function applyValid(
+  tx: Database,
+  stage: string,
+  layout: PricePaidLayout,
+  lineOffset: number,
+  relPath: string,
+  staged: number,
+  upsertRows: boolean,
+): Promise<ApplyResult> {
+  const inserted = await timedStep(
+    'validate and insert',
+    async () =>
+      (
+        await tx.query<{ loaded: number; as_of: string | null }>(insertStatement(stage, layout.fields, lineOffset, upsertRows), [
+          relPath,
+        ])
+      ).rows[0] ?? { loaded: 0, as_of: null },
+  );
+  if (inserted.loaded === staged) return { ...inserted, deletion_records: 0, rejections: [] };
+  const rest = await timedStep(
+    'rejections and deletion records',
+    async () =>
+      (await tx.query<Pick<ApplyResult, 'deletion_records' | 'rejections'>>(remainderStatement(stage, layout.fields, lineOffset)))
+        .rows[0] ?? { deletion_records: 0, rejections: [] },
+  );
+  return { ...inserted, deletion_records: rest.deletion_records, rejections: rest.rejections };
 }
 
 function mergeRejections(list: Rejection[]): Rejection[] {

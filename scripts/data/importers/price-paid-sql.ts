@@ -49,49 +49,58 @@ export const TARGET_COLUMNS = [
   'source_key',
 ];
 
-/** Blank, NA and NULL are no value (as fields.ts `text`). */
+/**
+ * Blank, NA (any case) and NULL are no value (as fields.ts `text`): the field trimmed once and
+ * compared with each (nullif evaluates its argument once; upper() would cost a locale call a row).
+ */
 const text = (column: string) =>
-  `case when btrim(${column}) in ('', 'NULL') or upper(btrim(${column})) = 'NA' then null else btrim(${column}) end`;
+  `nullif(nullif(nullif(nullif(nullif(nullif(btrim(${column}), ''), 'NULL'), 'NA'), 'Na'), 'nA'), 'na')`;
 
 /**
- * The staged rows with every field parsed and a rejection reason (null: valid). String functions
- * stand in for regular expressions where they can (only the postcode's is left: at national size
- * each one costs seconds). Each layer ends with `offset 0` so the planner keeps it a layer:
- * flattened, every reference to a parsed field would repeat its whole expression (the date alone
- * is referenced eight times).
+ * The staged rows with every field parsed and a rejection reason (null: valid). Each check takes
+ * a cheap branch first and the full rule only for the rest: a whole number of up to nine digits
+ * is cast directly, a day of the month up to 28 needs no month-length calculation. Character-class
+ * checks are short regular expressions or replace() (translate() costs several times more on
+ * UTF-8 text), and upper-casing is byte-wise ("C"): every field it touches is then checked against
+ * ASCII letters. Each layer ends with `offset 0` so the planner keeps it a layer: flattened, every
+ * reference to a parsed field would repeat its whole expression.
  */
 function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string {
   const parsed = `select s.line + ${lineOffset} as line,
-      upper(replace(replace(btrim(coalesce(s.${f.id}, '')), '{', ''), '}', '')) as id,
-      ${f.status ? `coalesce(upper(${text(`s.${f.status}`)}), 'A')` : `'A'`} as status,
+      upper(replace(replace(btrim(coalesce(s.${f.id}, '')), '{', ''), '}', '') collate "C") as id,
+      ${f.status ? `coalesce(upper(${text(`s.${f.status}`)} collate "C"), 'A')` : `'A'`} as status,
       replace(${text(`s.${f.price}`)}, ',', '') as price_text,
       ${text(`s.${f.date}`)} as date_text,
-      upper(translate(coalesce(s.${f.postcode}, ''), E' \\t\\r\\n', '')) as pc,
-      upper(${text(`s.${f.type}`)}) as property_type,
-      coalesce(upper(${text(`s.${f.newBuild}`)}) = 'Y', false) as new_build,
+      upper(replace(replace(replace(replace(coalesce(s.${f.postcode}, ''), ' ', ''), E'\\t', ''), E'\\r', ''), E'\\n', '') collate "C") as pc,
+      upper(${text(`s.${f.type}`)} collate "C") as property_type,
+      coalesce(upper(${text(`s.${f.newBuild}`)} collate "C") = 'Y', false) as new_build,
       ${text(`s.${f.tenure}`)} as tenure, ${text(`s.${f.paon}`)} as paon, ${text(`s.${f.saon}`)} as saon,
       ${text(`s.${f.street}`)} as street, ${text(`s.${f.locality}`)} as locality, ${text(`s.${f.town}`)} as town,
       ${text(`s.${f.district}`)} as district, ${text(`s.${f.county}`)} as county, ${text(`s.${f.category}`)} as category
     from ${stage} s offset 0`;
   const typed = `select p.*,
-      case when translate(p.price_text, '0123456789', '') in ('', '.') and p.price_text not like '.%'
-        and length(split_part(p.price_text, '.', 1)) <= 10 then round(p.price_text::numeric) end as price_num,
+      case
+        when p.price_text ~ '^[0-9]+$' and octet_length(p.price_text) <= 9 then p.price_text::bigint
+        when translate(p.price_text, '0123456789', '') in ('', '.') and p.price_text not like '.%'
+          and length(split_part(p.price_text, '.', 1)) <= 10 then round(p.price_text::numeric)::bigint
+      end as price_num,
       case
         when substr(p.date_text, 5, 1) = '-' and substr(p.date_text, 8, 1) = '-'
           and translate(substr(p.date_text, 1, 10), '0123456789', '') = '--' then substr(p.date_text, 1, 10)
         when length(p.date_text) = 10 and substr(p.date_text, 3, 1) in ('-', '/') and substr(p.date_text, 6, 1) in ('-', '/')
           and translate(p.date_text, '/0123456789', '-') = '--' then substr(p.date_text, 7, 4) || '-' || substr(p.date_text, 4, 2) || '-' || substr(p.date_text, 1, 2)
       end as iso,
-      case when p.pc ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$' then left(p.pc, length(p.pc) - 3) end as outward
+      case when p.pc ~ '^[A-Z][A-Z]?[0-9][A-Z0-9]?[0-9][A-Z][A-Z]$' then left(p.pc, -3) end as outward
     from (${parsed}) p offset 0`;
-  const dated = `select t.*,
-      case when t.iso is not null and substr(t.iso, 1, 4)::int >= 1 and substr(t.iso, 6, 2)::int between 1 and 12
-        and substr(t.iso, 9, 2)::int between 1 and extract(day from make_date(substr(t.iso, 1, 4)::int, substr(t.iso, 6, 2)::int, 1) + interval '1 month' - interval '1 day')
-        then t.iso::date end as transfer_date
-    from (${typed}) t offset 0`;
+  // A real calendar date: year 1 or later, month 1–12, day within the month.
+  const date = `case when t.iso is not null and substr(t.iso, 1, 4) <> '0000' and substr(t.iso, 6, 2) between '01' and '12' collate "C"
+      and (substr(t.iso, 9, 2) between '01' and '28' collate "C"
+        or substr(t.iso, 9, 2)::int between 1 and extract(day from make_date(substr(t.iso, 1, 4)::int, substr(t.iso, 6, 2)::int, 1) + interval '1 month' - interval '1 day'))
+      then t.iso::date end`;
+  const dated = `select t.*, ${date} as transfer_date from (${typed}) t offset 0`;
   return `select d.*,
       case
-        when length(d.id) <> 36 or translate(d.id, '0123456789ABCDEF-', '') <> '' then 'missing or malformed transaction id'
+        when octet_length(d.id) <> 36 or d.id !~ '^[-0-9A-F]*$' then 'missing or malformed transaction id'
         when d.status not in ('A', 'C', 'D') then 'record status is not A/C/D'
         when d.status = 'D' then null
         when d.price_num is null or d.price_num <= 0 or d.price_num > 2147483647 then 'price is not a positive number'
@@ -115,6 +124,12 @@ export interface ApplyResult {
   rejections: { reason: string; count: number; lines: number[] }[];
 }
 
+const insertColumns = (source: string) => `insert into open_data.price_paid (${TARGET_COLUMNS.join(', ')})
+      select id, price_num::int, transfer_date, case when outward is not null then outward || ' ' || right(pc, 3) end,
+        outward, case when outward is not null then outward || ' ' || left(right(pc, 3), 1) end,
+        property_type, new_build, tenure, paon, saon, street, locality, town, district, county, category, status, $1
+      from ${source}`;
+
 /**
  * One statement: additions and changes upserted by transaction id, deletion records applied,
  * nothing else touched (rows of other files, months and years stay). Parameter $1 is the source key.
@@ -123,29 +138,66 @@ export function applyStatement(stage: string, fields: FieldColumns, lineOffset: 
   const set = TARGET_COLUMNS.slice(1)
     .map((c) => `${c} = excluded.${c}`)
     .join(', ');
+  // Each transaction's last record when deduplicating; otherwise the valid rows are read straight
+  // from "checked" (a second CTE named twice would be written out a second time).
   const valid = options.dedupe
-    ? 'select distinct on (id) * from checked where reject is null order by id, line desc'
-    : 'select * from checked where reject is null';
+    ? 'final as (select distinct on (id) * from checked where reject is null order by id, line desc),'
+    : '';
+  const source = options.dedupe ? 'final' : 'checked';
+  const where = options.dedupe ? '' : 'reject is null and ';
   return `with checked as materialized (${checkedRows(stage, fields, lineOffset)}),
-    final as (${valid}),
+    ${valid}
     upserted as (
-      insert into open_data.price_paid (${TARGET_COLUMNS.join(', ')})
-      select id, price_num::int, transfer_date, case when outward is not null then outward || ' ' || right(pc, 3) end,
-        outward, case when outward is not null then outward || ' ' || left(right(pc, 3), 1) end,
-        property_type, new_build, tenure, paon, saon, street, locality, town, district, county, category, status, $1
-      from final where status <> 'D'
+      ${insertColumns(source)} where ${where}status <> 'D'
       ${options.upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
       returning 1
     ),
     deleted as (
-      delete from open_data.price_paid p using final f where f.status = 'D' and p.transaction_id = f.id returning 1
+      delete from open_data.price_paid p using ${source} f where ${where.replace('reject', 'f.reject')}f.status = 'D' and p.transaction_id = f.id returning 1
+    ),
+    summary as (
+      select count(*) filter (where reject is null and status <> 'D')::int as loaded,
+        count(*) filter (where reject is null and status = 'D')::int as deletion_records,
+        max(transfer_date) filter (where reject is null and status <> 'D')::text as as_of
+      from checked
     )
-    select
-      (select count(*) from checked where reject is null and status <> 'D')::int as loaded,
-      (select count(*) from checked where reject is null and status = 'D')::int as deletion_records,
-      (select max(transfer_date)::text from checked where reject is null and status <> 'D') as as_of,
+    select s.loaded, s.deletion_records, s.as_of,
       (select coalesce(json_agg(r order by r.count desc, r.reason), '[]'::json) from (
         select reject as reason, count(*)::int as count, (array_agg(line order by line))[1:5] as lines
         from checked where reject is not null group by reject) r) as rejections,
-      (select count(*) from upserted)::int + (select count(*) from deleted)::int as touched`;
+      (select count(*) from upserted)::int + (select count(*) from deleted)::int as touched
+    from summary s`;
+}
+
+/**
+ * The common case in one pass, without keeping the parsed rows: the valid additions and changes
+ * inserted (upserted), returning how many and their latest date. When that is every staged row,
+ * the file had no rejected rows and no deletion records and nothing else is needed; otherwise
+ * `remainderStatement` reports the rejected rows and applies the deletion records. Each
+ * transaction must appear once (else 21000 or, without the key, 23505: see applyStatement's dedupe).
+ * Parameter $1 is the source key.
+ */
+export function insertStatement(stage: string, fields: FieldColumns, lineOffset: number, upsert: boolean): string {
+  const set = TARGET_COLUMNS.slice(1)
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+  return `with inserted as (
+      ${insertColumns(`(${checkedRows(stage, fields, lineOffset)}) c`)} where c.reject is null and c.status <> 'D'
+      ${upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
+      returning transfer_date
+    )
+    select count(*)::int as loaded, max(transfer_date)::text as as_of from inserted`;
+}
+
+/** After `insertStatement` left rows over: the deletion records applied, the rejected rows by reason. */
+export function remainderStatement(stage: string, fields: FieldColumns, lineOffset: number): string {
+  return `with checked as materialized (${checkedRows(stage, fields, lineOffset)}),
+    deleted as (
+      delete from open_data.price_paid p using checked f where f.reject is null and f.status = 'D' and p.transaction_id = f.id returning 1
+    )
+    select (select count(*) from checked where reject is null and status = 'D')::int as deletion_records,
+      (select coalesce(json_agg(r order by r.count desc, r.reason), '[]'::json) from (
+        select reject as reason, count(*)::int as count, (array_agg(line order by line))[1:5] as lines
+        from checked where reject is not null group by reject) r) as rejections,
+      (select count(*) from deleted)::int as touched`;
 }
