@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seed, signIn } from '../app/helpers.ts';
 
 test.describe('top navigation', () => {
   test('Features dropdown opens by pointer and closes on outside click', async ({ page }) => {
@@ -89,10 +90,10 @@ test.describe('visitor extras', () => {
   });
 
   test('the sign-up pop-up never shows to signed-in visitors', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() =>
-      localStorage.setItem('sb-localhost-auth-token', JSON.stringify({ access_token: 'x', refresh_token: 'y' })),
-    );
+    // A real session (a made-up token is refused by the auth server and signed out, sooner or
+    // later depending on the machine's load).
+    const account = seed('active');
+    await signIn(page, account.email, account.password);
     await page.goto('/about?signup-popup=now');
     // The page has recognised the stored session before the pop-up script ran (signed-in menus).
     await expect(page.locator('html')).toHaveAttribute('data-auth', 'in');
