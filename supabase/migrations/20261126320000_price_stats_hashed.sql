@@ -61,7 +61,8 @@ begin
   end loop;
   -- Hash aggregates only (see above); text keys compare byte-wise ("C"); compiling these
   -- expressions (JIT) costs more than it saves.
-  perform set_config('work_mem', '256MB', true);
+  -- 512 MB: the sort of 3 million sales by price (and the rows it keeps) stays in memory.
+  perform set_config('work_mem', '512MB', true);
   perform set_config('hash_mem_multiplier', '2', true);
   perform set_config('enable_hashagg', 'on', true);
   perform set_config('enable_sort', 'off', true);
@@ -90,11 +91,16 @@ begin
       stats, grouped);
   end if;
   if cardinality(slices) > 0 then
-    -- An outward code starts with one or two letters (the import's postcode rule): its area.
+    -- Only the codes of the requested levels are kept (the sorted rows are held in memory or
+    -- written to disk past work_mem). An outward code starts with one or two letters (the
+    -- import's postcode rule): its area.
     execute 'insert into open_data.price_stats_next '
       || 'with s as materialized ('
-      || '  select p.postcode collate "C" as postcode, p.sector collate "C" as sector, p.outward collate "C" as district,'
-      || '    (case when substr(p.outward, 2, 1) between ''A'' and ''Z'' collate "C" then left(p.outward, 2) else left(p.outward, 1) end) collate "C" as area,'
+      || '  select '
+      || case when 'postcode' = any(levels) then 'p.postcode collate "C" as postcode, ' else '' end
+      || case when 'sector' = any(levels) then 'p.sector collate "C" as sector, ' else '' end
+      || case when 'district' = any(levels) then 'p.outward collate "C" as district, ' else '' end
+      || case when 'area' = any(levels) then '(case when substr(p.outward, 2, 1) between ''A'' and ''Z'' collate "C" then left(p.outward, 2) else left(p.outward, 1) end) collate "C" as area, ' else '' end
       || '    coalesce(p.property_type, ''-'') collate "C" as property_type, date_trunc(''month'', p.transfer_date::timestamp) as month, p.price'
       || '  from open_data.price_paid p'
       || '  where p.outward is not null and (p.category is null or p.category = ''A'')'
