@@ -4,10 +4,12 @@
  * the planner fresh row counts for the tables that changed, and bump `open_data.import_state` so
  * caches of public answers drop what they hold.
  *
- * The aggregate levels are independent: on PostgreSQL they are computed on two connections at
- * once (the tables' analyze runs alongside), into a new table that replaces the previous one in
- * one short transaction (migration 20261126300000_price_stats_swap.sql), so readers see the
- * previous figures until then. PGlite has one connection and runs the same steps in turn.
+ * The aggregate levels are independent: on PostgreSQL they are computed in two groups on two
+ * connections at once (the tables' analyze runs alongside), into a new table that replaces the
+ * previous one in one short transaction (migration 20261126300000_price_stats_swap.sql), so
+ * readers see the previous figures until then. The levels of one group share one scan and one
+ * sort of the sales by price (migration 20261126320000_price_stats_hashed.sql). PGlite has one
+ * connection and computes every level in one call.
  */
 import type { Database } from '../../../server/db/database.ts';
 import type { DatasetId } from '../../../src/lib/data/datasets.ts';
@@ -17,8 +19,17 @@ import { timedStep } from './step-timer.ts';
 /** Datasets the price aggregates are computed from. */
 const AGGREGATE_INPUTS: readonly DatasetId[] = ['price_paid', 'onspd', 'nspl', 'gss_names'];
 
-/** The aggregate levels, slowest first so two connections finish at about the same time. */
-const LEVELS = ['sector', 'area', 'district', 'authority', 'postcode'] as const;
+/** Every aggregate level. */
+const LEVELS = ['sector', 'district', 'area', 'postcode', 'authority'] as const;
+
+/**
+ * The levels computed together on each connection (PostgreSQL): about the same time each. The
+ * authority level reads the postcodes too, so it has a scan of its own.
+ */
+const GROUPS: readonly (readonly (typeof LEVELS)[number][])[] = [
+  ['sector', 'area'],
+  ['district', 'postcode', 'authority'],
+];
 
 /** Connections used at once (the project's machines have two cores). */
 const CONCURRENCY = 2;
@@ -55,11 +66,14 @@ async function runPooled(tasks: readonly (() => Promise<unknown>)[], limit: numb
  */
 export async function refreshPriceAggregates(db: Database, alongside: readonly string[] = []): Promise<number> {
   await db.query('select open_data.price_stats_begin()');
-  const levels = LEVELS.map(
-    (level) => () => timedStep(`price aggregates: ${level}`, () => db.query('select open_data.price_stats_fill($1)', [level])),
+  const parallel = db.kind === 'postgres';
+  const levels = (parallel ? GROUPS : [LEVELS]).map(
+    (group) => () =>
+      timedStep(`price aggregates: ${group.join(', ')}`, () =>
+        db.query('select open_data.price_stats_fill_levels($1::text[])', [group]),
+      ),
   );
   const others = alongside.map((sql) => () => timedStep(sql, () => db.exec(sql)));
-  const parallel = db.kind === 'postgres';
   await timedStep('price aggregates (all levels)', () =>
     runPooled(parallel ? [...levels, ...others] : [...others, ...levels], parallel ? CONCURRENCY : 1),
   );
