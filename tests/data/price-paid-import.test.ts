@@ -11,11 +11,11 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { importAll } from '../../scripts/data/import-all.ts';
 import { getPlacePriceStats } from '../../src/lib/data/queries/price-stats.ts';
-import { postgresAvailable, startPgCluster, type PgCluster } from '../supabase/pg-cluster.ts';
+import { databaseEngines } from './engines.ts';
 
 const id = (n: number) => `{00000000-0000-4000-8000-${String(n).padStart(12, '0')}}`;
 /** One line of the official bulk layout (16 quoted fields, record status last). */
@@ -41,30 +41,7 @@ const sale = (n: number, price: number, date: string, status: 'A' | 'C' | 'D', p
     .map((f) => `"${f}"`)
     .join(',');
 
-const engines: Array<[string, () => Promise<{ db: Database; stop: () => Promise<void> }>]> = [
-  [
-    'PGlite',
-    async () => {
-      const db = await openDatabase({ memory: true });
-      return { db, stop: () => db.close() };
-    },
-  ],
-];
-if (postgresAvailable())
-  engines.push([
-    'PostgreSQL 15',
-    async () => {
-      const cluster: PgCluster = await startPgCluster();
-      const db = await openDatabase({ databaseUrl: cluster.url });
-      return {
-        db,
-        stop: async () => {
-          await db.close();
-          cluster.stop();
-        },
-      };
-    },
-  ]);
+const engines = databaseEngines();
 
 describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
   let db: Database;

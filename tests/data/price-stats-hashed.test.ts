@@ -9,35 +9,12 @@
  * sales, odd and even counts and interpolations ending in exactly half a pound.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { refreshPriceAggregates } from '../../scripts/data/lib/aggregates.ts';
-import { postgresAvailable, startPgCluster, type PgCluster } from '../supabase/pg-cluster.ts';
+import { databaseEngines } from './engines.ts';
 
-const engines: Array<[string, () => Promise<{ db: Database; stop: () => Promise<void> }>]> = [
-  [
-    'PGlite',
-    async () => {
-      const db = await openDatabase({ memory: true });
-      return { db, stop: () => db.close() };
-    },
-  ],
-];
-if (postgresAvailable())
-  engines.push([
-    'PostgreSQL 15',
-    async () => {
-      const cluster: PgCluster = await startPgCluster();
-      const db = await openDatabase({ databaseUrl: cluster.url });
-      return {
-        db,
-        stop: async () => {
-          await db.close();
-          cluster.stop();
-        },
-      };
-    },
-  ]);
+const engines = databaseEngines();
 
 /** The figures of the previous migration's statement: percentile_cont, avg, min, max by grouping sets. */
 const REFERENCE = `

@@ -6,36 +6,13 @@
  * The sales are written here as test inputs, never data shown by the product.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { refreshPriceAggregates } from '../../scripts/data/lib/aggregates.ts';
 import { getPlacePriceStats } from '../../src/lib/data/queries/price-stats.ts';
-import { postgresAvailable, startPgCluster, type PgCluster } from '../supabase/pg-cluster.ts';
+import { databaseEngines } from './engines.ts';
 
-const engines: Array<[string, () => Promise<{ db: Database; stop: () => Promise<void> }>]> = [
-  [
-    'PGlite',
-    async () => {
-      const db = await openDatabase({ memory: true });
-      return { db, stop: () => db.close() };
-    },
-  ],
-];
-if (postgresAvailable())
-  engines.push([
-    'PostgreSQL 15',
-    async () => {
-      const cluster: PgCluster = await startPgCluster();
-      const db = await openDatabase({ databaseUrl: cluster.url });
-      return {
-        db,
-        stop: async () => {
-          await db.close();
-          cluster.stop();
-        },
-      };
-    },
-  ]);
+const engines = databaseEngines();
 
 const addSale = (db: Database, n: number, price: number, type = 'T') =>
   db.query(

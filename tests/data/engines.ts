@@ -1,0 +1,36 @@
+/**
+ * The database engines a data test runs on: PGlite (the embedded default) always, and PostgreSQL
+ * 15 when its server binaries are installed (a throwaway cluster per suite). For `describe.each`.
+ */
+import { openDatabase, type Database } from '../../server/db/database.ts';
+import { postgresAvailable, startPgCluster } from '../supabase/pg-cluster.ts';
+
+export type OpenEngine = () => Promise<{ db: Database; stop: () => Promise<void> }>;
+
+export function databaseEngines(): Array<[string, OpenEngine]> {
+  const engines: Array<[string, OpenEngine]> = [
+    [
+      'PGlite',
+      async () => {
+        const db = await openDatabase({ memory: true });
+        return { db, stop: () => db.close() };
+      },
+    ],
+  ];
+  if (postgresAvailable())
+    engines.push([
+      'PostgreSQL 15',
+      async () => {
+        const cluster = await startPgCluster();
+        const db = await openDatabase({ databaseUrl: cluster.url });
+        return {
+          db,
+          stop: async () => {
+            await db.close();
+            cluster.stop();
+          },
+        };
+      },
+    ]);
+  return engines;
+}
