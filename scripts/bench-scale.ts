@@ -42,7 +42,7 @@ import { getPostcodeReport } from '../src/lib/data/queries/postcode-report.ts';
 import { valueFromDatabase } from '../src/lib/data/queries/valuation.ts';
 import { parsePostcode } from '../src/lib/postcode/parse.ts';
 import { burst, legacyApiKey, measure, peakRssMb, percentile, UNLIMITED_ENV, waitFor, type Measured } from './bench/http.ts';
-import { startPg15, type Pg15 } from './bench/pg15.ts';
+import { postgresAvailable, startPgCluster, type PgCluster } from './lib/pg-cluster.ts';
 import { writeSyntheticRegister } from './bench/synthetic-register.ts';
 import { importAll } from './data/import-all.ts';
 import { MAINTENANCE_WORK_MEM } from './data/importers/price-paid-bulk.ts';
@@ -75,10 +75,10 @@ const say = (line: string) => {
 };
 const budgets: Array<[string, boolean, string]> = [];
 const budget = (label: string, ok: boolean, value: string) => budgets.push([label, ok, value]);
-let pg: Pg15 | null = null;
+let pg: PgCluster | null = null;
 
 try {
-  pg = startPg15(PG_PORT);
+  pg = postgresAvailable() ? await startPgCluster(PG_PORT) : null;
   const engine = pg ? 'PostgreSQL 15' : 'PGlite (no PostgreSQL 15 binaries found)';
   say(`bench:scale — ${SALES.toLocaleString('en-GB')} SYNTHETIC sales on ${engine}, work folder ${work}`);
   say(

@@ -3,7 +3,7 @@
  * 15 when its server binaries are installed (a throwaway cluster per suite). For `describe.each`.
  */
 import { openDatabase, type Database } from '../../server/db/database.ts';
-import { postgresAvailable, startPgCluster } from '../supabase/pg-cluster.ts';
+import { postgresAvailable, startPgCluster } from '../../scripts/lib/pg-cluster.ts';
 
 export type OpenEngine = () => Promise<{ db: Database; stop: () => Promise<void> }>;
 

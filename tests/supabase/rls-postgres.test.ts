@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedAccounts } from '../../server/supabase/seed.ts';
 import { asRole } from '../../server/supabase/as-role.ts';
-import { postgresAvailable, startPgCluster, type PgCluster } from './pg-cluster.ts';
+import { postgresAvailable, startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster.ts';
 import { rlsSuite } from './rls-suite.ts';
 
 let cluster: PgCluster | undefined;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { postgresAvailable, startPgCluster, type PgCluster } from '../supabase/pg-cluster.ts';
+import { postgresAvailable, startPgCluster, type PgCluster } from '../../scripts/lib/pg-cluster.ts';
 import { DATA_DIR, importSamples } from '../data/helpers.ts';
 import { CANDIDATE_LIMITS } from '../../src/lib/data/queries/valuation.ts';
 import { CANDIDATE_SQL } from '../../src/lib/data/queries/valuation-sql.ts';

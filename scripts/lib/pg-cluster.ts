@@ -1,7 +1,8 @@
 /**
- * A throwaway PostgreSQL 15 cluster for tests: initdb in a temp dir, started on a free port with
- * pg_ctl, run as the `postgres` system user when the tests run as root (the server refuses
- * root). `available()` is false when the binaries are missing.
+ * A throwaway PostgreSQL 15 cluster for tests and `bench:scale`: initdb in a temp dir, started
+ * with pg_ctl (fsync off: the data is thrown away), run as the `postgres` system user when run as
+ * root (the server refuses root). `postgresAvailable()` is false when the binaries are missing
+ * (PG_BIN, default /usr/lib/postgresql/15/bin).
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -40,7 +41,8 @@ function run(command: string, args: string[]): void {
   execFileSync(file, argv, { stdio: 'pipe' });
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+/** Starts a cluster on `port`, else PG_TEST_PORT, else a free port; `stop` removes it. */
+export async function startPgCluster(port?: number): Promise<PgCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'brickstack-pg-'));
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
@@ -49,7 +51,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   }
   const data = join(dir, 'data');
   // PG_TEST_PORT pins the port (engineers sharing a machine each have their own); else a free one.
-  const port = Number(process.env['PG_TEST_PORT']) || (await freePort());
+  port ??= Number(process.env['PG_TEST_PORT']) || (await freePort());
   run(join(BIN, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   run(join(BIN, 'pg_ctl'), [
     '-D',
