@@ -215,14 +215,8 @@ async function upsert(
   staged: number,
   changeFile: boolean,
 ): Promise<ApplyResult> {
-  const run = async (dedupe: boolean) =>
-    timedStep(
-      'validate and upsert',
-      async () =>
-        (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: true }), [relPath]))
-          .rows[0] as ApplyResult,
-    );
-  if (changeFile) return run(true);
+  const lastRecords = () => applyLastRecords(tx, stage, layout, lineOffset, relPath, true);
+  if (changeFile) return lastRecords();
   await tx.exec('savepoint apply_snapshot');
   try {
     const result = await applyValid(tx, stage, layout, lineOffset, relPath, staged, true);
@@ -232,7 +226,7 @@ async function upsert(
     // 21000: the same transaction twice in one snapshot file; keep its last record.
     if ((error as { code?: string }).code !== '21000') throw error;
     await tx.exec('rollback to savepoint apply_snapshot');
-    return run(true);
+    return lastRecords();
   }
 }
 
@@ -285,13 +279,6 @@ async function insertIntoEmpty(
   staged: number,
   addKey: () => Promise<void>,
 ): Promise<ApplyResult> {
-  const run = async (dedupe: boolean) =>
-    timedStep(
-      'validate and insert',
-      async () =>
-        (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, { dedupe, upsert: false }), [relPath]))
-          .rows[0] as ApplyResult,
-    );
   await tx.exec('savepoint bulk_insert');
   try {
     const result = await applyValid(tx, stage, layout, lineOffset, relPath, staged, false);
@@ -301,10 +288,27 @@ async function insertIntoEmpty(
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error;
     await tx.exec('rollback to savepoint bulk_insert');
-    const result = await run(true);
+    const result = await applyLastRecords(tx, stage, layout, lineOffset, relPath, false);
     await addKey();
     return result;
   }
+}
+
+/** The one-statement apply keeping each transaction's last record (a file that names one twice, or a change file). */
+async function applyLastRecords(
+  tx: Database,
+  stage: string,
+  layout: PricePaidLayout,
+  lineOffset: number,
+  relPath: string,
+  upsertRows: boolean,
+): Promise<ApplyResult> {
+  return timedStep(
+    upsertRows ? 'validate and upsert' : 'validate and insert',
+    async () =>
+      (await tx.query<ApplyResult>(applyStatement(stage, layout.fields, lineOffset, upsertRows), [relPath]))
+        .rows[0] as ApplyResult,
+  );
 }
 
 /**

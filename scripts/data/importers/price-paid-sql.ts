@@ -110,13 +110,6 @@ function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string
     from (${dated}) d`;
 }
 
-export interface ApplyOptions {
-  /** Keep only the last record of each transaction in the file (needed when one appears twice). */
-  dedupe: boolean;
-  /** Upsert on the primary key (false while the table is being bulk-loaded without indexes). */
-  upsert: boolean;
-}
-
 export interface ApplyResult {
   loaded: number;
   deletion_records: number;
@@ -131,29 +124,24 @@ const insertColumns = (source: string) => `insert into open_data.price_paid (${T
       from ${source}`;
 
 /**
- * One statement: additions and changes upserted by transaction id, deletion records applied,
- * nothing else touched (rows of other files, months and years stay). Parameter $1 is the source key.
+ * One statement: additions and changes upserted by transaction id (each transaction's last record
+ * in the file, so a file may name one twice), deletion records applied, nothing else touched (rows
+ * of other files, months and years stay). `upsert` is false while the table is bulk-loaded
+ * without its key. Parameter $1 is the source key.
  */
-export function applyStatement(stage: string, fields: FieldColumns, lineOffset: number, options: ApplyOptions): string {
+export function applyStatement(stage: string, fields: FieldColumns, lineOffset: number, upsert: boolean): string {
   const set = TARGET_COLUMNS.slice(1)
     .map((c) => `${c} = excluded.${c}`)
     .join(', ');
-  // Each transaction's last record when deduplicating; otherwise the valid rows are read straight
-  // from "checked" (a second CTE named twice would be written out a second time).
-  const valid = options.dedupe
-    ? 'final as (select distinct on (id) * from checked where reject is null order by id, line desc),'
-    : '';
-  const source = options.dedupe ? 'final' : 'checked';
-  const where = options.dedupe ? '' : 'reject is null and ';
   return `with checked as materialized (${checkedRows(stage, fields, lineOffset)}),
-    ${valid}
+    final as (select distinct on (id) * from checked where reject is null order by id, line desc),
     upserted as (
-      ${insertColumns(source)} where ${where}status <> 'D'
-      ${options.upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
+      ${insertColumns('final')} where status <> 'D'
+      ${upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
       returning 1
     ),
     deleted as (
-      delete from open_data.price_paid p using ${source} f where ${where.replace('reject', 'f.reject')}f.status = 'D' and p.transaction_id = f.id returning 1
+      delete from open_data.price_paid p using final f where f.status = 'D' and p.transaction_id = f.id returning 1
     ),
     summary as (
       select count(*) filter (where reject is null and status <> 'D')::int as loaded,
@@ -174,7 +162,7 @@ export function applyStatement(stage: string, fields: FieldColumns, lineOffset: 
  * inserted (upserted), returning how many and their latest date. When that is every staged row,
  * the file had no rejected rows and no deletion records and nothing else is needed; otherwise
  * `remainderStatement` reports the rejected rows and applies the deletion records. Each
- * transaction must appear once (else 21000 or, without the key, 23505: see applyStatement's dedupe).
+ * transaction must appear once (else 21000 or, without the key, 23505: then applyStatement keeps each one's last record).
  * Parameter $1 is the source key.
  */
 export function insertStatement(stage: string, fields: FieldColumns, lineOffset: number, upsert: boolean): string {
