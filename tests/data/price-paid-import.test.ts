@@ -190,6 +190,18 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
     expect((await prices())[19]).toBe(95000);
   });
 
+  it('keeps the last record of a transaction a snapshot file names twice', async () => {
+    write('pp-2019.csv', [
+      sale(20, 80000, '2019-01-10', 'A'),
+      sale(21, 85000, '2019-02-10', 'A'),
+      sale(20, 82000, '2019-01-10', 'A'),
+    ]);
+    const [file] = (await load()).files.filter((f) => f.file === 'price_paid/pp-2019.csv');
+    expect(file).toMatchObject({ status: 'loaded', rowsRead: 3, rowsRejected: 0 });
+    const loaded = await prices();
+    expect([loaded[20], loaded[21]]).toEqual([82000, 85000]);
+  });
+
   it('looks rows of a re-imported file up through the source_key index', async () => {
     await db.exec('analyze open_data.price_paid');
     // The test table is tiny, so the planner is told to prefer an index if there is one.
