@@ -202,6 +202,21 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
     expect([loaded[20], loaded[21]]).toEqual([82000, 85000]);
   });
 
+  it("stores a file's sales in postcode order, newest first within a postcode, whatever the file's order", async () => {
+    write('pp-2018.csv', [
+      sale(30, 90000, '2018-01-10', 'A', 'M33 3HJ'),
+      sale(31, 91000, '2018-02-10', 'A', 'M32 0AA'),
+      sale(32, 92000, '2018-03-10', 'A', 'M33 2AU'),
+      sale(33, 93000, '2018-04-10', 'A', 'M32 0AA'),
+      sale(34, 94000, '2018-05-10', 'A', 'M33 2AU'),
+    ]);
+    await load();
+    const { rows } = await db.query<{ id: string }>(
+      "select right(transaction_id, 2) as id from open_data.price_paid where source_key = 'price_paid/pp-2018.csv' order by ctid",
+    );
+    expect(rows.map((r) => Number(r.id))).toEqual([33, 31, 34, 32, 30]);
+  });
+
   it('looks rows of a re-imported file up through the source_key index', async () => {
     await db.exec('analyze open_data.price_paid');
     // The test table is tiny, so the planner is told to prefer an index if there is one.

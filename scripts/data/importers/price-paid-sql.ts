@@ -117,11 +117,21 @@ export interface ApplyResult {
   rejections: { reason: string; count: number; lines: number[] }[];
 }
 
-const insertColumns = (source: string) => `insert into open_data.price_paid (${TARGET_COLUMNS.join(', ')})
-      select id, price_num::int, transfer_date, case when outward is not null then outward || ' ' || right(pc, 3) end,
+/**
+ * The valid rows of `source` that `where` keeps, inserted in postcode order (newest first within
+ * a postcode), the order of the table's main access path: the sales of one postcode, sector or
+ * district then sit together on disk, and the indexes led by postcode, sector or outward code
+ * are built from presorted rows (several times faster than from the file's order). The sort key
+ * uses the column's own collation, so it is the postcode index's order on any database.
+ */
+const insertColumns = (source: string, where: string) => `insert into open_data.price_paid (${TARGET_COLUMNS.join(', ')})
+      select id, price_num::int, transfer_date,
+        (case when outward is not null then outward || ' ' || right(pc, 3) end) collate "default" as postcode,
         outward, case when outward is not null then outward || ' ' || left(right(pc, 3), 1) end,
         property_type, new_build, tenure, paon, saon, street, locality, town, district, county, category, status, $1
-      from ${source}`;
+      from ${source}
+      where ${where}
+      order by postcode, transfer_date desc`;
 
 /**
  * One statement: additions and changes upserted by transaction id (each transaction's last record
@@ -136,7 +146,7 @@ export function applyStatement(stage: string, fields: FieldColumns, lineOffset: 
   return `with checked as materialized (${checkedRows(stage, fields, lineOffset)}),
     final as (select distinct on (id) * from checked where reject is null order by id, line desc),
     upserted as (
-      ${insertColumns('final')} where status <> 'D'
+      ${insertColumns('final', "status <> 'D'")}
       ${upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
       returning 1
     ),
@@ -170,7 +180,7 @@ export function insertStatement(stage: string, fields: FieldColumns, lineOffset:
     .map((c) => `${c} = excluded.${c}`)
     .join(', ');
   return `with inserted as (
-      ${insertColumns(`(${checkedRows(stage, fields, lineOffset)}) c`)} where c.reject is null and c.status <> 'D'
+      ${insertColumns(`(${checkedRows(stage, fields, lineOffset)}) c`, "c.reject is null and c.status <> 'D'")}
       ${upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
       returning transfer_date
     )
