@@ -33,10 +33,9 @@ export interface Measured {
   errors: number;
 }
 
-/** An autocannon run of `seconds` at `connections`; failures are printed with their bodies. */
+/** An autocannon run of `seconds` at `connections`; failures are counted by status and the first failing answer printed. */
 export async function measure(name: string, target: Target, seconds: number, connections: number): Promise<Measured> {
   process.stderr.write(`Measuring ${name}…\n`);
-  const failures = new Map<string, number>();
   const requests = target.paths?.map((path) => ({ path }));
   const options = {
     url: target.url,
@@ -47,20 +46,18 @@ export async function measure(name: string, target: Target, seconds: number, con
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body ? { body: target.body } : {}),
     ...(requests ? { requests } : {}),
-    onResponse: (status: number, body: string) => {
-      if (status >= 200 && status <= 299) return;
-      const key = `${status} ${body.slice(0, 160)}`;
-      failures.set(key, (failures.get(key) ?? 0) + 1);
-    },
   };
   const times: number[] = [];
   // Without a callback autocannon returns its instance, which is also a promise of the result.
   const run = autocannon(options as autocannon.Options) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  const failures = new Map<number, number>();
   run.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status <= 299) times.push(ms);
+    else failures.set(status, (failures.get(status) ?? 0) + 1);
   });
   const result = await run;
-  for (const [failure, count] of failures) process.stderr.write(`  ${count} × ${failure}\n`);
+  for (const [status, count] of failures) process.stderr.write(`  ${count} × HTTP ${status}\n`);
+  if (failures.size > 0) await showFailure(target);
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
@@ -70,6 +67,18 @@ export async function measure(name: string, target: Target, seconds: number, con
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** Prints the first failing answer among the target's paths (reading bodies during a run would slow the client). */
+async function showFailure(target: Target): Promise<void> {
+  const origin = new URL(target.url).origin;
+  for (const url of target.paths?.map((path) => `${origin}${path}`) ?? [target.url]) {
+    const response = await fetch(url, init(target)).catch(() => null);
+    if (response && !response.ok) {
+      process.stderr.write(`  for example ${url}: ${response.status} ${(await response.text()).slice(0, 200)}\n`);
+      return;
+    }
+  }
 }
 
 export interface BurstResult {
