@@ -8,7 +8,7 @@ import { E2E_ENV, E2E_PORT } from './e2e/support/e2e-env.ts';
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
