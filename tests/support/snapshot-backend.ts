@@ -1,11 +1,12 @@
 /**
  * The local Supabase-compatible backend on its own in-memory PGlite started from a database
  * snapshot (database-snapshot.ts), served over the Postgres wire protocol as `npm start` serves
- * its PGlite: migrations and seeding then find nothing left to do.
+ * its PGlite: migrations (and on the seeded kind the seeding) then find nothing left to do.
  */
 import { servePglite } from '../../server/db/pglite-wire.ts';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../server/supabase/index.ts';
-import { pgliteFromSnapshot, type SnapshotKind } from './database-snapshot.ts';
+import type { SnapshotKind } from '../../scripts/lib/db-snapshot.ts';
+import { pgliteFromSnapshot } from './database-snapshot.ts';
 
 export async function startSnapshotBackend(
   options: Omit<LocalBackendOptions, 'databaseUrl'>,
