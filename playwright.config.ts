@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: process.env['CI'] ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    // Recording a trace costs about a sixth of the suite's CPU; a failing journey is traced on its
+    // Recording a trace costs about a fifth of the suite's CPU; a failing journey is traced on its
     // retry (CI retries once), or locally with `--trace on`.
     trace: 'on-first-retry',
     launchOptions: {
