@@ -15,6 +15,8 @@ export default defineConfig({
     exclude: ['node_modules/**', 'dist/**', 'e2e/**', '.local/**'],
     // Functions log one JSON line per request; tests read answers, not logs.
     env: { LOG_LEVEL: 'silent' },
+    // One folder per run for the database snapshots test files share (tests/support/).
+    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

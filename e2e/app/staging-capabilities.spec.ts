@@ -50,6 +50,8 @@ test.describe('a site that can stage photos', () => {
 });
 
 test.describe('a site without an image provider', () => {
+  // One second site for the group: its tests stay together in one worker (the build takes a while).
+  test.describe.configure({ mode: 'default' });
   let site: SecondSite;
   test.beforeAll(async () => {
     test.setTimeout(420_000);

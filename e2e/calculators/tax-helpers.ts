@@ -13,11 +13,23 @@ export async function waitForIsland(page: Page): Promise<void> {
   await expect(page.locator(`${OWN_ISLAND}[ssr]`)).toHaveCount(0);
 }
 
-/** Replaces a labelled text input's value as a person would. */
+/**
+ * Replaces a labelled text input's value as a person would, and checks the field then holds what
+ * was typed (formatting aside): on a busy machine an island can still be putting its first values
+ * in just after hydrating, and a default written back between clearing and typing is typed again.
+ */
 export async function type(page: Page, label: string | RegExp, value: string): Promise<void> {
   const input = page.getByLabel(label, { exact: typeof label === 'string' });
-  await input.fill('');
-  await input.pressSequentially(value);
+  // The figure in a field, whatever its thousands separators or trailing zeros ("255,000" holds 255000).
+  const figure = (text: string) => {
+    const digits = text.replace(/[^\d.-]/g, '');
+    return digits === '' || Number.isNaN(Number(digits)) ? text : String(Number(digits));
+  };
+  await expect(async () => {
+    await input.fill('');
+    await input.pressSequentially(value);
+    expect(figure(await input.inputValue())).toBe(figure(value));
+  }).toPass({ timeout: 10_000 });
 }
 
 /** No serious or critical axe violations (WCAG 2.1 A/AA). */

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { expectSourcedFigures, IN_DATA } from './checker-helpers.ts';
-import { seed, signIn } from '../app/helpers.ts';
+import { newTrialAccount, signIn } from '../app/helpers.ts';
 
-/** Signs in for real with the active seed account (no subscription or set-up gates). */
+/**
+ * Signs in for real with an account of its own (no set-up gates): the report spends a credit, and
+ * the shared seed accounts are only looked at.
+ */
 async function withStoredSession(page: import('@playwright/test').Page): Promise<void> {
-  const account = seed('active');
+  const account = await newTrialAccount('localdata');
   await signIn(page, account.email, account.password);
 }
 

@@ -8,6 +8,9 @@ test('/schools: search and filter the register; every school has an authority; b
   await page.goto('/schools');
   await expect(page.locator('main')).not.toContainText('Local authority not recorded');
   const directory = page.locator('[data-school-directory]');
+  // The directory hydrates when scrolled into view: type only once it is live, not into the server-rendered form.
+  await directory.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]:has([data-school-directory])')).toHaveCount(0);
   const count = directory.locator('[data-schools-count]');
   await expect(count).toContainText(/^\d+ open schools, showing the first 50\.$/);
   await expect(directory.locator('tbody tr')).toHaveCount(50);

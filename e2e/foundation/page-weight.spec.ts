@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { seed, signIn } from '../app/helpers.ts';
 
 /**
@@ -18,12 +18,15 @@ async function settle(page: Page): Promise<void> {
 /** External scripts as transferred (encoded), plus the page's inline scripts gzipped. */
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; urls: string[] }> {
   const sizes: Array<Promise<{ url: string; bytes: number }>> = [];
-  page.on('requestfinished', (request) => {
+  const count = (request: Request) => {
     if (request.resourceType() !== 'script') return;
     sizes.push(request.sizes().then((s) => ({ url: request.url(), bytes: s.responseBodySize })));
-  });
+  };
+  page.on('requestfinished', count);
   await page.goto(path);
   await settle(page);
+  // What loads after this is not "before interaction"; a size asked for then would outlive the page.
+  page.off('requestfinished', count);
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')]
       .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))

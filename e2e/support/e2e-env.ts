@@ -9,6 +9,12 @@ export const E2E_PORT = Number(process.env['E2E_PORT'] || 4399);
 export const E2E_SUPABASE_PORT = Number(process.env['E2E_SUPABASE_PORT'] || 54399);
 /** Where the browser tests' stand-in for Replicate listens (started by the staging spec). */
 export const E2E_REPLICATE_PORT = Number(process.env['E2E_REPLICATE_PORT'] || E2E_PORT + 3);
+/**
+ * The second copy of the site (support/second-site.ts): web and backend ports. Ten above E2E_PORT
+ * by default, clear of E2E_SUPABASE_PORT when that is set just above E2E_PORT.
+ */
+export const E2E_SECOND_PORT = Number(process.env['E2E_SECOND_PORT'] || E2E_PORT + 10);
+export const E2E_SECOND_SUPABASE_PORT = Number(process.env['E2E_SECOND_SUPABASE_PORT'] || E2E_PORT + 11);
 export const E2E_REPLICATE_TOKEN = 'r8_e2e_loopback_double';
 export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] || join(process.cwd(), '.local', 'e2e');
 

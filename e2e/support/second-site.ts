@@ -1,14 +1,14 @@
 /**
  * A second copy of the product for browser tests that need other settings than the main test
  * server (e2e-env.ts): built with `astro build` into its own folder from the same prepared open
- * data, and served by `node server/start.ts` with its own local backend, on E2E_PORT + 1 (web) and
- * E2E_PORT + 2 (backend). Used by the journeys of a site without an image provider.
+ * data, and served by `node server/start.ts` with its own local backend, on E2E_SECOND_PORT (web) and
+ * E2E_SECOND_SUPABASE_PORT (backend), see e2e-env.ts. Used by the journeys of a site without an image provider.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { E2E_PORT } from './e2e-env.ts';
+import { E2E_SECOND_PORT, E2E_SECOND_SUPABASE_PORT } from './e2e-env.ts';
 
 export interface SecondSite {
   url: string;
@@ -34,8 +34,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** Builds and starts the site with `overrides` on top of this process's environment. */
 export async function startSecondSite(name: string, overrides: Record<string, string>): Promise<SecondSite> {
   const root = process.cwd();
-  const port = E2E_PORT + 1;
-  const supabasePort = E2E_PORT + 2;
+  const port = E2E_SECOND_PORT;
+  const supabasePort = E2E_SECOND_SUPABASE_PORT;
   const dataDir = join(root, '.local', `e2e-${name}`);
   const dist = join(dataDir, 'dist');
   rmSync(dataDir, { recursive: true, force: true });

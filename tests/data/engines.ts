@@ -4,6 +4,7 @@
  */
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { postgresAvailable, startPgCluster } from '../../scripts/lib/pg-cluster.ts';
+import { databaseFromSnapshot } from '../support/database-snapshot.ts';
 
 export type OpenEngine = () => Promise<{ db: Database; stop: () => Promise<void> }>;
 
@@ -12,7 +13,8 @@ export function databaseEngines(): Array<[string, OpenEngine]> {
     [
       'PGlite',
       async () => {
-        const db = await openDatabase({ memory: true });
+        // Migrated already (the run's snapshot); the suites' own migrate() finds nothing to do.
+        const db = await databaseFromSnapshot('migrated');
         return { db, stop: () => db.close() };
       },
     ],

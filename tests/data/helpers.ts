@@ -1,20 +1,19 @@
 /** Shared setup for open-data tests: an in-memory migrated database loaded with chosen sample files. */
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../server/db/database.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import type { Database } from '../../server/db/database.ts';
 import { classify } from '../../scripts/data/import-all.ts';
 import { resolveDataDir } from '../../scripts/data/lib/data-dir.ts';
 import { importFile, type FileSummary } from '../../scripts/data/lib/importer.ts';
 import { afterImport } from '../../scripts/data/lib/aggregates.ts';
+import { databaseFromSnapshot } from '../support/database-snapshot.ts';
 
 export const DATA_DIR = resolveDataDir();
 export const SKIP_MESSAGE = 'open-data samples not found: set DATA_DIR (default ../shared/data) to run these tests';
 if (!DATA_DIR) console.warn(`Skipping open-data tests: ${SKIP_MESSAGE}`);
 
-export async function memoryDb(): Promise<Database> {
-  const db = await openDatabase({ memory: true });
-  await migrate(db);
-  return db;
+/** An in-memory PGlite of its own, migrated (a copy of the run's snapshot, tests/support/). */
+export function memoryDb(): Promise<Database> {
+  return databaseFromSnapshot('migrated');
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * A real local Supabase-compatible backend for the handler tests: fresh data folder, seed
- * accounts, and the environment the functions read pointed at it.
+ * A real local Supabase-compatible backend for the handler tests: fresh data folder, a database
+ * of its own with the seed accounts (loaded from the run's snapshot, tests/support/), and the
+ * environment the functions read pointed at it. With DATABASE_URL set, that database is used.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { startLocalBackend } from '../../server/supabase/index.ts';
 import { SEED_ACCOUNTS, type SeedAccount } from '../../src/data/seed-accounts.ts';
+import { startSnapshotBackend } from '../support/snapshot-backend.ts';
 
 export type Backend = Awaited<ReturnType<typeof startLocalBackend>>;
 
@@ -23,10 +25,17 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
+export interface TestBackendOptions {
+  /** Start with every open-data sample imported too (the API contract suites). */
+  openData?: boolean;
+}
+
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const dataDir = await mkdtemp(join(tmpdir(), 'brickstack-api-test-'));
   const outboxDir = join(dataDir, 'outbox');
-  const backend = await startLocalBackend({ port: 0, dataDir, outboxDir });
+  const backend = process.env['DATABASE_URL']?.trim()
+    ? await startLocalBackend({ port: 0, dataDir, outboxDir })
+    : await startSnapshotBackend({ port: 0, dataDir, outboxDir }, options.openData ? 'open-data' : 'seeded');
   Object.assign(process.env, {
     SUPABASE_URL: backend.url,
     SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,

@@ -27,7 +27,7 @@ let document: Record<string, unknown>;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 
 beforeAll(async () => {
-  runner = await startRealRunner();
+  runner = await startRealRunner({ openData: true });
   ({ t, server } = runner);
   await ensureOpenData(t.backend.db, { quiet: true });
   document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as Record<string, unknown>;

@@ -29,7 +29,7 @@ let document: Json;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  runner = await startRealRunner();
+  runner = await startRealRunner({ openData: true });
   ({ t, server } = runner);
   await ensureOpenData(t.backend.db, { quiet: true });
   document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as Json;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRunner, type RunningServer } from '../../server/runner.ts';
-import { startTestBackend, type TestBackend } from '../functions/backend.ts';
+import { startTestBackend, type TestBackend, type TestBackendOptions } from '../functions/backend.ts';
 
 export interface RealRunner {
   t: TestBackend;
@@ -14,8 +14,8 @@ export interface RealRunner {
   close(): Promise<void>;
 }
 
-export async function startRealRunner(): Promise<RealRunner> {
-  const t = await startTestBackend();
+export async function startRealRunner(options: TestBackendOptions = {}): Promise<RealRunner> {
+  const t = await startTestBackend(options);
   process.env['DATABASE_URL'] = t.backend.databaseUrl;
   const dist = mkdtempSync(join(tmpdir(), 'brickstack-runner-dist-'));
   writeFileSync(join(dist, '404.html'), '<h1>Oh no! Page not found</h1>');

@@ -1,9 +1,13 @@
-/** Starts the local backend on a random port with a fresh temp data folder, for tests. */
+/**
+ * Starts the local backend on a random port with a fresh temp data folder and its own PGlite
+ * (loaded from the run's seeded snapshot, tests/support/), for tests.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalBackend, type LocalBackend } from '../../server/supabase/index.ts';
+import type { LocalBackend } from '../../server/supabase/index.ts';
+import { startSnapshotBackend } from '../support/snapshot-backend.ts';
 
 export interface TestBackend extends LocalBackend {
   dataDir: string;
@@ -16,7 +20,7 @@ export interface TestBackend extends LocalBackend {
 export async function startTestBackend(): Promise<TestBackend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brickstack-backend-'));
   const outboxDir = join(dataDir, 'outbox');
-  const backend = await startLocalBackend({ port: 0, dataDir, outboxDir, databaseUrl: '' });
+  const backend = await startSnapshotBackend({ port: 0, dataDir, outboxDir });
   return {
     ...backend,
     dataDir,
