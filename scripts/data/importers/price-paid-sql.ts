@@ -57,16 +57,24 @@ const text = (column: string) =>
   `nullif(nullif(nullif(nullif(nullif(nullif(btrim(${column}), ''), 'NULL'), 'NA'), 'Na'), 'nA'), 'na')`;
 
 /**
+ * A column that keeps a subquery a layer of its own: PostgreSQL never merges a subquery whose
+ * select list calls a volatile function into the query around it. clock_timestamp() is volatile,
+ * costs one clock read and is parallel-safe, so unlike `offset 0` (the usual fence) it lets the
+ * layers run in parallel workers.
+ */
+const fence = (n: number) => `clock_timestamp() as fence${n}`;
+
+/**
  * The staged rows with every field parsed and a rejection reason (null: valid). Each check takes
  * a cheap branch first and the full rule only for the rest: a whole number of up to nine digits
  * is cast directly, a day of the month up to 28 needs no month-length calculation. Character-class
  * checks are short regular expressions or replace() (translate() costs several times more on
  * UTF-8 text), and upper-casing is byte-wise ("C"): every field it touches is then checked against
- * ASCII letters. Each layer ends with `offset 0` so the planner keeps it a layer: flattened, every
+ * ASCII letters. Each layer selects a `fence` so the planner keeps it a layer: flattened, every
  * reference to a parsed field would repeat its whole expression.
  */
 function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string {
-  const parsed = `select s.line + ${lineOffset} as line,
+  const parsed = `select ${fence(1)}, s.line + ${lineOffset} as line,
       upper(replace(replace(btrim(coalesce(s.${f.id}, '')), '{', ''), '}', '') collate "C") as id,
       ${f.status ? `coalesce(upper(${text(`s.${f.status}`)} collate "C"), 'A')` : `'A'`} as status,
       replace(${text(`s.${f.price}`)}, ',', '') as price_text,
@@ -77,8 +85,8 @@ function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string
       ${text(`s.${f.tenure}`)} as tenure, ${text(`s.${f.paon}`)} as paon, ${text(`s.${f.saon}`)} as saon,
       ${text(`s.${f.street}`)} as street, ${text(`s.${f.locality}`)} as locality, ${text(`s.${f.town}`)} as town,
       ${text(`s.${f.district}`)} as district, ${text(`s.${f.county}`)} as county, ${text(`s.${f.category}`)} as category
-    from ${stage} s offset 0`;
-  const typed = `select p.*,
+    from ${stage} s`;
+  const typed = `select p.*, ${fence(2)},
       case
         when p.price_text ~ '^[0-9]+$' and octet_length(p.price_text) <= 9 then p.price_text::bigint
         when translate(p.price_text, '0123456789', '') in ('', '.') and p.price_text not like '.%'
@@ -91,14 +99,14 @@ function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string
           and translate(p.date_text, '/0123456789', '-') = '--' then substr(p.date_text, 7, 4) || '-' || substr(p.date_text, 4, 2) || '-' || substr(p.date_text, 1, 2)
       end as iso,
       case when p.pc ~ '^[A-Z][A-Z]?[0-9][A-Z0-9]?[0-9][A-Z][A-Z]$' then left(p.pc, -3) end as outward
-    from (${parsed}) p offset 0`;
+    from (${parsed}) p`;
   // A real calendar date: year 1 or later, month 1–12, day within the month.
   const date = `case when t.iso is not null and substr(t.iso, 1, 4) <> '0000' and substr(t.iso, 6, 2) between '01' and '12' collate "C"
       and (substr(t.iso, 9, 2) between '01' and '28' collate "C"
         or substr(t.iso, 9, 2)::int between 1 and extract(day from make_date(substr(t.iso, 1, 4)::int, substr(t.iso, 6, 2)::int, 1) + interval '1 month' - interval '1 day'))
       then t.iso::date end`;
-  const dated = `select t.*, ${date} as transfer_date from (${typed}) t offset 0`;
-  return `select d.*,
+  const dated = `select t.*, ${fence(3)}, ${date} as transfer_date from (${typed}) t`;
+  return `select d.*, ${fence(4)},
       case
         when octet_length(d.id) <> 36 or d.id !~ '^[-0-9A-F]*$' then 'missing or malformed transaction id'
         when d.status not in ('A', 'C', 'D') then 'record status is not A/C/D'
@@ -117,87 +125,91 @@ export interface ApplyResult {
   rejections: { reason: string; count: number; lines: number[] }[];
 }
 
-/**
- * The valid rows of `source` that `where` keeps, inserted in postcode order (newest first within
- * a postcode), the order of the table's main access path: the sales of one postcode, sector or
- * district then sit together on disk, and the indexes led by postcode, sector or outward code
- * are built from presorted rows (several times faster than from the file's order). The sort is
- * byte-wise ("C", far cheaper than a locale's rules), which for postcodes (capital letters,
- * digits, one space) is also the postcode index's order under C and C.UTF-8 (Supabase's
- * collation); under another locale the rows are nearly in index order.
- */
-const insertColumns = (source: string, where: string) => `insert into open_data.price_paid (${TARGET_COLUMNS.join(', ')})
-      select id, price_num::int, transfer_date,
-        (case when outward is not null then outward || ' ' || right(pc, 3) end) collate "C" as postcode,
-        outward, case when outward is not null then outward || ' ' || left(right(pc, 3), 1) end,
-        property_type, new_build, tenure, paon, saon, street, locality, town, district, county, category, status, $1
-      from ${source}
-      where ${where}
-      order by postcode, transfer_date desc`;
+/** The columns of the checked table besides TARGET_COLUMNS' (source_key is the apply's parameter). */
+const CHECKED_COLUMNS = TARGET_COLUMNS.slice(0, -1);
 
 /**
- * One statement: additions and changes upserted by transaction id (each transaction's last record
- * in the file, so a file may name one twice), deletion records applied, nothing else touched (rows
- * of other files, months and years stay). `upsert` is false while the table is bulk-loaded
- * without its key. Parameter $1 is the source key.
+ * Creates `checked`: every staged row parsed, checked (`reject`: null when valid) and in its
+ * final form, in postcode order (newest first within a postcode), the order of the table's main
+ * access path, so the sales of one postcode, sector or district sit together on disk and the
+ * indexes led by postcode, sector or outward code are built from presorted rows. The sort is
+ * byte-wise ("C", far cheaper than a locale's rules), which for postcodes (capital letters,
+ * digits, one space) is also the postcode index's order under C and C.UTF-8 (Supabase's
+ * collation). `CREATE TABLE … AS` may run in parallel (INSERT … SELECT never does): on
+ * PostgreSQL the parsing and the sort are shared between worker processes, which needs a staging
+ * table that is not temporary (workers cannot read a session's temporary tables).
  */
-export function applyStatement(stage: string, fields: FieldColumns, lineOffset: number, upsert: boolean): string {
-  const set = TARGET_COLUMNS.slice(1)
-    .map((c) => `${c} = excluded.${c}`)
-    .join(', ');
-  return `with checked as materialized (${checkedRows(stage, fields, lineOffset)}),
-    final as (select distinct on (id) * from checked where reject is null order by id, line desc),
+export function checkStatement(stage: string, fields: FieldColumns, lineOffset: number, checked: string): string {
+  return `create unlogged table ${checked} as
+    select c.line, c.reject, c.id as transaction_id,
+      case when c.reject is null and c.status <> 'D' then c.price_num::int end as price, c.transfer_date,
+      (case when c.outward is not null then c.outward || ' ' || right(c.pc, 3) end) collate "C" as postcode,
+      c.outward, case when c.outward is not null then c.outward || ' ' || left(right(c.pc, 3), 1) end as sector,
+      c.property_type, c.new_build, c.tenure, c.paon, c.saon, c.street, c.locality, c.town, c.district, c.county,
+      c.category, c.status as record_status
+    from (${checkedRows(stage, fields, lineOffset)}) c
+    order by postcode, c.transfer_date desc`;
+}
+
+const insertFrom = (source: string, where: string, order = '') => `insert into open_data.price_paid (${TARGET_COLUMNS.join(', ')})
+      select ${CHECKED_COLUMNS.join(', ')}, $1 from ${source} where ${where}${order}`;
+
+const onConflict = (upsert: boolean) =>
+  upsert
+    ? `on conflict (transaction_id) do update set ${TARGET_COLUMNS.slice(1)
+        .map((c) => `${c} = excluded.${c}`)
+        .join(', ')}`
+    : '';
+
+const rejectionsOf = (checked: string) => `(select coalesce(json_agg(r order by r.count desc, r.reason), '[]'::json) from (
+        select reject as reason, count(*)::int as count, (array_agg(line order by line))[1:5] as lines
+        from ${checked} where reject is not null group by reject) r)`;
+
+/**
+ * One statement applying the checked rows: additions and changes upserted by transaction id
+ * (each transaction's last record in the file, so a file may name one twice), deletion records
+ * applied, nothing else touched (rows of other files, months and years stay). `upsert` is false
+ * while the table is bulk-loaded without its key. Parameter $1 is the source key.
+ */
+export function applyStatement(checked: string, upsert: boolean): string {
+  return `with final as (
+      select distinct on (transaction_id) * from ${checked} where reject is null order by transaction_id, line desc
+    ),
     upserted as (
-      ${insertColumns('final', "status <> 'D'")}
-      ${upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
+      ${insertFrom('final', "record_status <> 'D'", ' order by postcode, transfer_date desc')}
+      ${onConflict(upsert)}
       returning 1
     ),
     deleted as (
-      delete from open_data.price_paid p using final f where f.status = 'D' and p.transaction_id = f.id returning 1
+      delete from open_data.price_paid p using final f where f.record_status = 'D' and p.transaction_id = f.transaction_id returning 1
     ),
     summary as (
-      select count(*) filter (where reject is null and status <> 'D')::int as loaded,
-        count(*) filter (where reject is null and status = 'D')::int as deletion_records,
-        max(transfer_date) filter (where reject is null and status <> 'D')::text as as_of
-      from checked
+      select count(*) filter (where reject is null and record_status <> 'D')::int as loaded,
+        count(*) filter (where reject is null and record_status = 'D')::int as deletion_records,
+        max(transfer_date) filter (where reject is null and record_status <> 'D')::text as as_of
+      from ${checked}
     )
-    select s.loaded, s.deletion_records, s.as_of,
-      (select coalesce(json_agg(r order by r.count desc, r.reason), '[]'::json) from (
-        select reject as reason, count(*)::int as count, (array_agg(line order by line))[1:5] as lines
-        from checked where reject is not null group by reject) r) as rejections,
+    select s.loaded, s.deletion_records, s.as_of, ${rejectionsOf(checked)} as rejections,
       (select count(*) from upserted)::int + (select count(*) from deleted)::int as touched
     from summary s`;
 }
 
 /**
- * The common case in one pass, without keeping the parsed rows: the valid additions and changes
- * inserted (upserted), returning how many and their latest date. When that is every staged row,
- * the file had no rejected rows and no deletion records and nothing else is needed; otherwise
- * `remainderStatement` reports the rejected rows and applies the deletion records. Each
- * transaction must appear once (else 21000 or, without the key, 23505: then applyStatement keeps each one's last record).
- * Parameter $1 is the source key.
+ * The common case: the valid additions and changes inserted (upserted) in the checked table's
+ * order. Each transaction must appear once (else 21000 or, without the key, 23505: then
+ * applyStatement keeps each one's last record). Parameter $1 is the source key.
  */
-export function insertStatement(stage: string, fields: FieldColumns, lineOffset: number, upsert: boolean): string {
-  const set = TARGET_COLUMNS.slice(1)
-    .map((c) => `${c} = excluded.${c}`)
-    .join(', ');
-  return `with inserted as (
-      ${insertColumns(`(${checkedRows(stage, fields, lineOffset)}) c`, "c.reject is null and c.status <> 'D'")}
-      ${upsert ? `on conflict (transaction_id) do update set ${set}` : ''}
-      returning transfer_date
-    )
-    select count(*)::int as loaded, max(transfer_date)::text as as_of from inserted`;
+export function insertStatement(checked: string, upsert: boolean): string {
+  return `${insertFrom(checked, "reject is null and record_status <> 'D'")} ${onConflict(upsert)}`;
 }
 
 /** After `insertStatement` left rows over: the deletion records applied, the rejected rows by reason. */
-export function remainderStatement(stage: string, fields: FieldColumns, lineOffset: number): string {
-  return `with checked as materialized (${checkedRows(stage, fields, lineOffset)}),
-    deleted as (
-      delete from open_data.price_paid p using checked f where f.reject is null and f.status = 'D' and p.transaction_id = f.id returning 1
+export function remainderStatement(checked: string): string {
+  return `with deleted as (
+      delete from open_data.price_paid p using ${checked} f
+      where f.reject is null and f.record_status = 'D' and p.transaction_id = f.transaction_id returning 1
     )
-    select (select count(*) from checked where reject is null and status = 'D')::int as deletion_records,
-      (select coalesce(json_agg(r order by r.count desc, r.reason), '[]'::json) from (
-        select reject as reason, count(*)::int as count, (array_agg(line order by line))[1:5] as lines
-        from checked where reject is not null group by reject) r) as rejections,
+    select (select count(*) from ${checked} where reject is null and record_status = 'D')::int as deletion_records,
+      ${rejectionsOf(checked)} as rejections,
       (select count(*) from deleted)::int as touched`;
 }
