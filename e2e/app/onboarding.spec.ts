@@ -183,7 +183,10 @@ test('profile and API key: names, photo, password rules, regenerate', async ({ p
   await expect(page.locator('[data-avatar]')).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/profile_photos\//);
   await page.reload();
   await expect(page.locator('[data-avatar]')).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/profile_photos\//);
-  expect(await page.locator('[data-avatar]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
+  // The photo is set before it has loaded: wait for the image itself, then check its size.
+  await expect
+    .poll(() => page.locator('[data-avatar]').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+    .toBe(128);
 
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid password.');

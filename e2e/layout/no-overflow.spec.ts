@@ -62,33 +62,41 @@ for (const width of [360, 390]) {
   });
 }
 
-test('no horizontal overflow at 360 px signed in, on every account page and a sample of the rest', async ({ browser }) => {
-  const pages = signedInSample();
-  test.setTimeout(120_000 + pages.length * 5_000);
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
-  const account = seed('active');
-  await signIn(page, account.email, account.password);
-  const problems: string[] = [];
-  for (const path of pages) {
-    await page.goto(path, { waitUntil: 'load' });
-    // Islands hydrate after load (client:idle, client:visible): give them a moment, then measure.
-    await page.waitForTimeout(400);
-    const found = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      if (document.documentElement.scrollWidth <= width + 1) return null;
-      const wide = [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > width + 1)
-        .filter((el) => !el.closest('.overflow-x-auto, [data-scroll-x]'))
-        .slice(0, 3)
-        .map(
-          (el) =>
-            `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
-        );
-      return `page is ${document.documentElement.scrollWidth} px wide: ${wide.join(', ')}`;
-    });
-    if (found) problems.push(`${path}: ${found}`);
-  }
-  await context.close();
-  expect(problems).toEqual([]);
-});
+/** The signed-in pages in shards, each a test of its own, so the two workers share them. */
+const SIGNED_IN_SHARDS = 3;
+const signedInPages = signedInSample();
+
+for (let shard = 0; shard < SIGNED_IN_SHARDS; shard++) {
+  const pages = signedInPages.filter((_, i) => i % SIGNED_IN_SHARDS === shard);
+  test(`no horizontal overflow at 360 px signed in, on every account page and a sample of the rest (${shard + 1} of ${SIGNED_IN_SHARDS})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000 + pages.length * 5_000);
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    const account = seed('active');
+    await signIn(page, account.email, account.password);
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: 'load' });
+      // Islands hydrate after load (client:idle, client:visible): give them a moment, then measure.
+      await page.waitForTimeout(400);
+      const found = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width + 1) return null;
+        const wide = [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > width + 1)
+          .filter((el) => !el.closest('.overflow-x-auto, [data-scroll-x]'))
+          .slice(0, 3)
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
+          );
+        return `page is ${document.documentElement.scrollWidth} px wide: ${wide.join(', ')}`;
+      });
+      if (found) problems.push(`${path}: ${found}`);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}
