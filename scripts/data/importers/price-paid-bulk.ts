@@ -145,7 +145,7 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       );
       const stagedFile = await timedStep('copy into staging', () => stageFile(tx, stage, columns, absPath, layout, onProgress));
       await timedStep('validate and sort', () => tx.exec(checkStatement(stage, layout.fields, stagedFile.lineOffset, checked)));
-      await tx.exec(`drop table ${stage}`);
+      await discard(tx, stage);
       const { rows } = await tx.query<Omit<Checked, 'table'>>(
         `select count(*)::int as staged, coalesce(bool_or(record_status in ('C', 'D')), false) as changes,
            count(*) filter (where reject is null and record_status <> 'D')::int as valid,
@@ -165,11 +165,13 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       // maintaining them row by row (into an empty table, the primary key too).
       const result =
         empty || file.staged > Number(estimate)
-          ? await withIndexesRebuilt(tx, !empty, async (addKey) =>
-              addKey ? insertIntoEmpty(tx, file, relPath, addKey) : upsert(tx, file, relPath, changeFile),
-            )
+          ? await withIndexesRebuilt(tx, !empty, async (addKey) => {
+              const applied = await (addKey ? insertIntoEmpty(tx, file, relPath, addKey) : upsert(tx, file, relPath, changeFile));
+              await tx.exec(`truncate ${checked}`); // before the index builds: see discard()
+              return applied;
+            })
           : await upsert(tx, file, relPath, changeFile);
-      await tx.exec(`drop table ${checked}`);
+      await discard(tx, checked);
       const rejections = mergeRejections([...stagedFile.refused, ...result.rejections]);
       return {
         rowsRead,
@@ -180,6 +182,17 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       };
     },
   };
+}
+
+/**
+ * Drops a work table made in this transaction, emptied first: TRUNCATE of a table created in the
+ * same transaction shortens its file at once, so its pages (hundreds of MB at national size) are
+ * never written from PostgreSQL's buffers or the kernel's cache to disk, where a DROP alone keeps
+ * the file until commit and they compete with the writes of the load (3 M sales: the nine index
+ * builds 2 s faster).
+ */
+async function discard(tx: Database, table: string): Promise<void> {
+  await tx.exec(`truncate ${table}; drop table ${table}`);
 }
 
 /** Raw COPY first; when COPY cannot read the file, the CSV parser stages it and refuses bad lines. */
