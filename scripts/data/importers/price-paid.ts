@@ -3,7 +3,8 @@
  *  - bulk (pp-complete.csv, pp-YYYY.csv, pp-monthly-update.csv): no header, 16 columns, ids in
  *    braces, "YYYY-MM-DD 00:00" dates, PAON before SAON, record status A (add) / C (change) / D (delete);
  *  - report builder: header row, SAON before PAON, ids without braces, linked_data_uri, no status.
- * Both load set-based (price-paid-bulk.ts): COPY into staging, one validating upsert statement.
+ * Both load set-based (price-paid-bulk.ts): COPY into staging, one parallel statement that parses,
+ * checks and sorts the rows, one that upserts them.
  * Rows are keyed by transaction id, so a re-import or a monthly update replaces earlier values.
  */
 import type { Importer } from '../lib/importer.ts';

@@ -8,7 +8,7 @@
  * and counted with their reason and line numbers.
  *
  * Importers with a `bulk` loader (Price Paid) do the whole file in SQL instead: the raw file is
- * copied into staging as it is, and validated and transformed by one statement.
+ * copied into staging as it is, checked and sorted by one statement and applied by another.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
