@@ -188,6 +188,11 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
     expect(resumed.files.find((f) => f.file === 'price_paid/pp-2020.csv')).toMatchObject({ status: 'loaded', rowsLoaded: 2 });
     expect(resumed.files.filter((f) => f.status === 'loaded').map((f) => f.file)).toEqual(['price_paid/pp-2020.csv']);
     expect((await prices())[19]).toBe(95000);
+    // Neither the interrupted load nor the resumed one left a work table behind.
+    const work = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_class where relname like 'price\\_paid\\_stage\\_%' or relname like 'price\\_paid\\_checked\\_%'",
+    );
+    expect(work.rows[0]?.n).toBe(0);
   });
 
   it('keeps the last record of a transaction a snapshot file names twice', async () => {
