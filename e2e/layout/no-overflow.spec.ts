@@ -10,6 +10,24 @@ import { signedInSample, sitemapSample } from './sitemap-walk.ts';
  */
 const pages = sitemapSample();
 
+/**
+ * Runs in the page: null when nothing is wider than the viewport, else how wide the page is and
+ * the first `show` elements under `scope` that stick out (scrolling tables excepted).
+ */
+function overflow({ scope, show }: { scope: string; show: number }): string | null {
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth <= width + 1) return null;
+  const wide = [...document.querySelectorAll(scope)]
+    .filter((el) => el.getBoundingClientRect().right > width + 1)
+    .filter((el) => !el.closest('.overflow-x-auto, [data-scroll-x]'))
+    .slice(0, show)
+    .map(
+      (el) =>
+        `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
+    );
+  return `page is ${document.documentElement.scrollWidth} px wide: ${wide.join(', ')}`;
+}
+
 for (const width of [360, 390]) {
   test(`no horizontal overflow, text run into links or stray bullets at ${width} px`, async ({ browser }) => {
     test.setTimeout(pages.length * 4_000);
@@ -18,20 +36,10 @@ for (const width of [360, 390]) {
     const problems: string[] = [];
     for (const path of pages) {
       await page.goto(path, { waitUntil: 'load' });
+      const wide = await page.evaluate(overflow, { scope: 'main *', show: 2 });
+      if (wide) problems.push(`${path}: ${wide}`);
       const found = await page.evaluate(() => {
         const out: string[] = [];
-        const width = document.documentElement.clientWidth;
-        if (document.documentElement.scrollWidth > width + 1) {
-          const wide = [...document.querySelectorAll('main *')]
-            .filter((el) => el.getBoundingClientRect().right > width + 1)
-            .filter((el) => !el.closest('.overflow-x-auto, [data-scroll-x]'))
-            .slice(0, 2)
-            .map(
-              (el) =>
-                `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
-            );
-          out.push(`page is ${document.documentElement.scrollWidth} px wide: ${wide.join(', ')}`);
-        }
         const wordChar = /[\p{L}\p{N}:)]$/u;
         for (const link of document.querySelectorAll('main a, footer a, header a')) {
           const before = link.previousSibling;
@@ -81,19 +89,7 @@ for (let shard = 0; shard < SIGNED_IN_SHARDS; shard++) {
       await page.goto(path, { waitUntil: 'load' });
       // Islands hydrate after load (client:idle, client:visible): give them a moment, then measure.
       await page.waitForTimeout(400);
-      const found = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        if (document.documentElement.scrollWidth <= width + 1) return null;
-        const wide = [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > width + 1)
-          .filter((el) => !el.closest('.overflow-x-auto, [data-scroll-x]'))
-          .slice(0, 3)
-          .map(
-            (el) =>
-              `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`,
-          );
-        return `page is ${document.documentElement.scrollWidth} px wide: ${wide.join(', ')}`;
-      });
+      const found = await page.evaluate(overflow, { scope: 'body *', show: 3 });
       if (found) problems.push(`${path}: ${found}`);
     }
     await context.close();

@@ -104,6 +104,14 @@ export function reportLayout(absPath: string): PricePaidLayout {
 }
 
 const TABLE = 'open_data.price_paid';
+/** Memory for building the indexes after a bulk insert (also what bench:scale gives its bare-COPY floor). */
+export const MAINTENANCE_WORK_MEM = '256MB';
+/**
+ * Memory for sorting a file's rows into postcode order, for each process that sorts (the leader
+ * and up to two parallel workers): past it the sort merges runs from disk, which at 1–3 M rows
+ * measured no slower than 256 MB or 1 GB, and keeps a small database within its memory.
+ */
+const SORT_WORK_MEM = '64MB';
 
 /** A file's checked rows (price-paid-sql.ts checkStatement) and what they hold. */
 interface Checked {
@@ -116,13 +124,6 @@ interface Checked {
   valid: number;
   asOf: string | null;
 }
-/** Memory for building the indexes after a bulk insert (also what bench:scale gives its bare-COPY floor). */
-export const MAINTENANCE_WORK_MEM = '256MB';
-/**
- * Memory for sorting a file's rows into postcode order before they are inserted: past it the sort
- * merges runs from disk, which at 1–3 M rows measured no slower than 256 MB or 1 GB.
- */
-const SORT_WORK_MEM = '64MB';
 
 export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayout): BulkLoader {
   return {
@@ -329,7 +330,7 @@ async function insertIntoEmpty(tx: Database, file: Checked, relPath: string, add
 /** The one-statement apply keeping each transaction's last record (a file that names one twice, or a change file). */
 async function applyLastRecords(tx: Database, checked: string, relPath: string, upsertRows: boolean): Promise<ApplyResult> {
   return timedStep(
-    upsertRows ? 'validate and upsert' : 'validate and insert',
+    upsertRows ? 'upsert (last record of each transaction)' : 'insert (last record of each transaction)',
     async () => (await tx.query<ApplyResult>(applyStatement(checked, upsertRows), [relPath])).rows[0] as ApplyResult,
   );
 }
