@@ -222,6 +222,52 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
     expect(rows.map((r) => Number(r.id))).toEqual([33, 31, 34, 32, 30]);
   });
 
+  it('reads a date whatever its form, in or outside the calendar it looks dates up in, and rejects days that do not exist', async () => {
+    const dated = (n: number, date: string) => sale(n, 100000, '2000-01-01', 'A').replace('"2000-01-01 00:00"', `"${date}"`);
+    write('pp-dates.csv', [
+      dated(40, '2024-02-29 00:00'),
+      dated(41, '2023-02-29 00:00'),
+      dated(42, '1899-12-31 00:00'),
+      dated(43, '31/01/2022'),
+      dated(44, ' 2021-06-30'),
+      dated(45, '2021-13-01 00:00'),
+      dated(46, '2101-01-01 00:00'),
+      dated(47, '2024-04-31'),
+      dated(48, 'NA'),
+    ]);
+    const [file] = (await load()).files.filter((f) => f.file === 'price_paid/pp-dates.csv');
+    expect(file).toMatchObject({ rowsRead: 9, rowsLoaded: 5, rowsRejected: 4 });
+    expect(file!.rejections).toEqual([{ reason: 'transfer date is not a date', count: 4, lines: [2, 6, 8, 9] }]);
+    const { rows } = await db.query<{ id: string; day: string }>(
+      "select right(transaction_id, 2) as id, transfer_date::text as day from open_data.price_paid where source_key = 'price_paid/pp-dates.csv' order by 1",
+    );
+    expect(rows).toEqual([
+      { id: '40', day: '2024-02-29' },
+      { id: '42', day: '1899-12-31' },
+      { id: '43', day: '2022-01-31' },
+      { id: '44', day: '2021-06-30' },
+      { id: '46', day: '2101-01-01' },
+    ]);
+  });
+
+  it('reads blank, NA (any case) and NULL as no value, after trimming', async () => {
+    const fields = (n: number, tenure: string, street: string, locality: string, town: string) =>
+      sale(n, 100000, '2020-01-10', 'A')
+        .replace('"F"', `"${tenure}"`)
+        .replace('"TEST STREET"', `"${street}"`)
+        .replace('"SALE"', `"${town}"`)
+        .replace(/^((?:"[^"]*",){10})""/, `$1"${locality}"`);
+    write('pp-blanks.csv', [fields(50, ' na ', 'NULL', 'nA', 'Na'), fields(51, 'L', ' NULLS ', 'null', ' NAB ')]);
+    await load();
+    const { rows } = await db.query<Record<string, string | null>>(
+      "select right(transaction_id, 2) as id, tenure, street, locality, town from open_data.price_paid where source_key = 'price_paid/pp-blanks.csv' order by 1",
+    );
+    expect(rows).toEqual([
+      { id: '50', tenure: null, street: null, locality: null, town: null },
+      { id: '51', tenure: 'L', street: 'NULLS', locality: 'null', town: 'NAB' },
+    ]);
+  });
+
   it('looks rows of a re-imported file up through the source_key index', async () => {
     await db.exec('analyze open_data.price_paid');
     // The test table is tiny, so the planner is told to prefer an index if there is one.

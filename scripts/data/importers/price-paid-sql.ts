@@ -50,11 +50,12 @@ export const TARGET_COLUMNS = [
 ];
 
 /**
- * Blank, NA (any case) and NULL are no value (as fields.ts `text`): the field trimmed once and
- * compared with each (nullif evaluates its argument once; upper() would cost a locale call a row).
+ * Blank, NA (any case) and NULL are no value (as fields.ts `text`), for a field already trimmed
+ * (`x`, a column of the layer below): only a value of 0, 2 or 4 bytes can be one of them, so most
+ * values take one length test (a chain of nullif() costs six comparisons a field, a row).
  */
-const text = (column: string) =>
-  `nullif(nullif(nullif(nullif(nullif(nullif(btrim(${column}), ''), 'NULL'), 'NA'), 'Na'), 'nA'), 'na')`;
+const noValue = (x: string) =>
+  `case when octet_length(${x}) not in (0, 2, 4) then ${x} when ${x} = '' or ${x} = 'NULL' or upper(${x} collate "C") = 'NA' then null else ${x} end`;
 
 /**
  * A column that keeps a subquery a layer of its own: PostgreSQL never merges a subquery whose
@@ -64,48 +65,101 @@ const text = (column: string) =>
  */
 const fence = (n: number) => `clock_timestamp() as fence${n}`;
 
+/** The fields read as text (trimmed, then blank/NA/NULL as no value), by their names in the layers. */
+const TEXT_FIELDS = [
+  'status',
+  'price',
+  'date',
+  'type',
+  'newBuild',
+  'tenure',
+  'paon',
+  'saon',
+  'street',
+  'locality',
+  'town',
+  'district',
+  'county',
+  'category',
+] as const;
+
+/**
+ * Every calendar day from 1900 to 2100 as its ISO text: a date field that starts with one is
+ * that day, found with one hash lookup (checking the digits, the month and the day of the month
+ * in SQL costs several string operations a row). Other dates take the full rule.
+ */
+const CALENDAR = `(select ${fence(0)}, to_char(d, 'YYYY-MM-DD') as iso, d::date as day
+      from generate_series(date '1900-01-01', date '2100-12-31', interval '1 day') d)`;
+
+/**
+ * A date in full: yyyy-mm-dd… (the bulk files) or dd-mm-yyyy / dd/mm/yyyy (report builder), a
+ * real calendar date (year 1 or later, month 1–12, day within the month), else null.
+ */
+function fullDate(text: string): string {
+  const iso = `(case
+        when substr(${text}, 5, 1) = '-' and substr(${text}, 8, 1) = '-'
+          and translate(substr(${text}, 1, 10), '0123456789', '') = '--' then substr(${text}, 1, 10)
+        when length(${text}) = 10 and substr(${text}, 3, 1) in ('-', '/') and substr(${text}, 6, 1) in ('-', '/')
+          and translate(${text}, '/0123456789', '-') = '--' then substr(${text}, 7, 4) || '-' || substr(${text}, 4, 2) || '-' || substr(${text}, 1, 2)
+      end)`;
+  return `case when ${iso} is not null and substr(${iso}, 1, 4) <> '0000' and substr(${iso}, 6, 2) between '01' and '12' collate "C"
+      and (substr(${iso}, 9, 2) between '01' and '28' collate "C"
+        or substr(${iso}, 9, 2)::int between 1 and extract(day from make_date(substr(${iso}, 1, 4)::int, substr(${iso}, 6, 2)::int, 1) + interval '1 month' - interval '1 day'))
+      then ${iso}::date end`;
+}
+
 /**
  * The staged rows with every field parsed and a rejection reason (null: valid). Each check takes
  * a cheap branch first and the full rule only for the rest: a whole number of up to nine digits
- * is cast directly, a day of the month up to 28 needs no month-length calculation. Character-class
- * checks are short regular expressions or replace() (translate() costs several times more on
- * UTF-8 text), and upper-casing is byte-wise ("C"): every field it touches is then checked against
+ * is cast directly, a date that starts with a calendar day is looked up. Character-class checks
+ * are short regular expressions or replace() (translate() costs several times more on UTF-8
+ * text), and upper-casing is byte-wise ("C"): every field it touches is then checked against
  * ASCII letters. Each layer selects a `fence` so the planner keeps it a layer: flattened, every
  * reference to a parsed field would repeat its whole expression.
  */
 function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string {
-  const parsed = `select ${fence(1)}, s.line + ${lineOffset} as line,
+  const column: Record<(typeof TEXT_FIELDS)[number], string | undefined> = {
+    status: f.status,
+    price: f.price,
+    date: f.date,
+    type: f.type,
+    newBuild: f.newBuild,
+    tenure: f.tenure,
+    paon: f.paon,
+    saon: f.saon,
+    street: f.street,
+    locality: f.locality,
+    town: f.town,
+    district: f.district,
+    county: f.county,
+    category: f.category,
+  };
+  const trimmed = `select ${fence(1)}, s.line + ${lineOffset} as line,
       upper(replace(replace(btrim(coalesce(s.${f.id}, '')), '{', ''), '}', '') collate "C") as id,
-      ${f.status ? `coalesce(upper(${text(`s.${f.status}`)} collate "C"), 'A')` : `'A'`} as status,
-      replace(${text(`s.${f.price}`)}, ',', '') as price_text,
-      ${text(`s.${f.date}`)} as date_text,
       upper(replace(replace(replace(replace(coalesce(s.${f.postcode}, ''), ' ', ''), E'\\t', ''), E'\\r', ''), E'\\n', '') collate "C") as pc,
-      upper(${text(`s.${f.type}`)} collate "C") as property_type,
-      coalesce(upper(${text(`s.${f.newBuild}`)} collate "C") = 'Y', false) as new_build,
-      ${text(`s.${f.tenure}`)} as tenure, ${text(`s.${f.paon}`)} as paon, ${text(`s.${f.saon}`)} as saon,
-      ${text(`s.${f.street}`)} as street, ${text(`s.${f.locality}`)} as locality, ${text(`s.${f.town}`)} as town,
-      ${text(`s.${f.district}`)} as district, ${text(`s.${f.county}`)} as county, ${text(`s.${f.category}`)} as category
-    from ${stage} s`;
-  const typed = `select p.*, ${fence(2)},
+      ${TEXT_FIELDS.map((name) => `${column[name] ? `btrim(s.${column[name]})` : 'null::text'} as t_${name}`).join(', ')},
+      calendar.day as calendar_day
+    from ${stage} s left join ${CALENDAR} calendar on calendar.iso = left(s.${f.date}, 10)`;
+  const v = (name: (typeof TEXT_FIELDS)[number]) => noValue(`r.t_${name}`);
+  const parsed = `select ${fence(2)}, r.line, r.id, r.pc, r.calendar_day,
+      coalesce(upper(${v('status')} collate "C"), 'A') as status,
+      replace(${v('price')}, ',', '') as price_text,
+      ${v('date')} as date_text,
+      upper(${v('type')} collate "C") as property_type,
+      coalesce(upper(${v('newBuild')} collate "C") = 'Y', false) as new_build,
+      ${v('tenure')} as tenure, ${v('paon')} as paon, ${v('saon')} as saon, ${v('street')} as street,
+      ${v('locality')} as locality, ${v('town')} as town, ${v('district')} as district, ${v('county')} as county,
+      ${v('category')} as category,
+      case when r.pc ~ '^[A-Z][A-Z]?[0-9][A-Z0-9]?[0-9][A-Z][A-Z]$' then left(r.pc, -3) end as outward
+    from (${trimmed}) r`;
+  const typed = `select p.*, ${fence(3)},
       case
         when p.price_text ~ '^[0-9]+$' and octet_length(p.price_text) <= 9 then p.price_text::bigint
         when translate(p.price_text, '0123456789', '') in ('', '.') and p.price_text not like '.%'
           and length(split_part(p.price_text, '.', 1)) <= 10 then round(p.price_text::numeric)::bigint
       end as price_num,
-      case
-        when substr(p.date_text, 5, 1) = '-' and substr(p.date_text, 8, 1) = '-'
-          and translate(substr(p.date_text, 1, 10), '0123456789', '') = '--' then substr(p.date_text, 1, 10)
-        when length(p.date_text) = 10 and substr(p.date_text, 3, 1) in ('-', '/') and substr(p.date_text, 6, 1) in ('-', '/')
-          and translate(p.date_text, '/0123456789', '-') = '--' then substr(p.date_text, 7, 4) || '-' || substr(p.date_text, 4, 2) || '-' || substr(p.date_text, 1, 2)
-      end as iso,
-      case when p.pc ~ '^[A-Z][A-Z]?[0-9][A-Z0-9]?[0-9][A-Z][A-Z]$' then left(p.pc, -3) end as outward
+      case when p.calendar_day is not null then p.calendar_day else ${fullDate('p.date_text')} end as transfer_date
     from (${parsed}) p`;
-  // A real calendar date: year 1 or later, month 1–12, day within the month.
-  const date = `case when t.iso is not null and substr(t.iso, 1, 4) <> '0000' and substr(t.iso, 6, 2) between '01' and '12' collate "C"
-      and (substr(t.iso, 9, 2) between '01' and '28' collate "C"
-        or substr(t.iso, 9, 2)::int between 1 and extract(day from make_date(substr(t.iso, 1, 4)::int, substr(t.iso, 6, 2)::int, 1) + interval '1 month' - interval '1 day'))
-      then t.iso::date end`;
-  const dated = `select t.*, ${fence(3)}, ${date} as transfer_date from (${typed}) t`;
   return `select d.*, ${fence(4)},
       case
         when octet_length(d.id) <> 36 or d.id !~ '^[-0-9A-F]*$' then 'missing or malformed transaction id'
@@ -115,7 +169,7 @@ function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string
         when d.transfer_date is null then 'transfer date is not a date'
         when d.property_type not in ('D', 'S', 'T', 'F', 'O') then 'property type is not D/S/T/F/O'
       end as reject
-    from (${dated}) d`;
+    from (${typed}) d`;
 }
 
 export interface ApplyResult {

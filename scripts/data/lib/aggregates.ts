@@ -23,13 +23,12 @@ const AGGREGATE_INPUTS: readonly DatasetId[] = ['price_paid', 'onspd', 'nspl', '
 const LEVELS = ['sector', 'district', 'area', 'postcode', 'authority'] as const;
 
 /**
- * The levels computed together on each connection (PostgreSQL): about the same time each. The
- * authority level reads the postcodes too, so it has a scan of its own.
+ * The levels computed together in one call (PostgreSQL), taken in this order by whichever
+ * connection is free: the first two about the same time each (one scan and sort of the sales
+ * each), then the authority level, which reads the postcodes too and has a scan of its own, so
+ * the connection that finishes first takes it and the two end close together.
  */
-const GROUPS: readonly (readonly (typeof LEVELS)[number][])[] = [
-  ['sector', 'area'],
-  ['district', 'postcode', 'authority'],
-];
+const GROUPS: readonly (readonly (typeof LEVELS)[number][])[] = [['sector', 'area'], ['district', 'postcode'], ['authority']];
 
 /** Connections used at once (the project's machines have two cores). */
 const CONCURRENCY = 2;
@@ -73,7 +72,11 @@ export async function refreshPriceAggregates(db: Database, alongside: readonly s
         db.query('select open_data.price_stats_fill_levels($1::text[])', [group]),
       ),
   );
-  const others = alongside.map((sql) => () => timedStep(sql, () => db.exec(sql)));
+  // The largest table's statistics first: they take longest, and the small ones fill the gaps.
+  const ordered = [...alongside].sort(
+    (a, b) => Number(b.endsWith(' open_data.price_paid')) - Number(a.endsWith(' open_data.price_paid')),
+  );
+  const others = ordered.map((sql) => () => timedStep(sql, () => db.exec(sql)));
   await timedStep('price aggregates (all levels)', () =>
     runPooled(parallel ? [...levels, ...others] : [...others, ...levels], parallel ? CONCURRENCY : 1),
   );
