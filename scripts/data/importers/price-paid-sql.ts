@@ -65,7 +65,7 @@ const noValue = (x: string) =>
  */
 const fence = (n: number) => `clock_timestamp() as fence${n}`;
 
-/** The fields read as text (trimmed, then blank/NA/NULL as no value), by their names in the layers. */
+/** The fields read as text (trimmed, then blank/NA/NULL as no value): all but the id and the postcode. */
 const TEXT_FIELDS = [
   'status',
   'price',
@@ -81,7 +81,7 @@ const TEXT_FIELDS = [
   'district',
   'county',
   'category',
-] as const;
+] as const satisfies readonly (keyof FieldColumns)[];
 
 /**
  * Every calendar day from 1900 to 2100 as its ISO text: a date field that starts with one is
@@ -118,26 +118,12 @@ function fullDate(text: string): string {
  * reference to a parsed field would repeat its whole expression.
  */
 function checkedRows(stage: string, f: FieldColumns, lineOffset: number): string {
-  const column: Record<(typeof TEXT_FIELDS)[number], string | undefined> = {
-    status: f.status,
-    price: f.price,
-    date: f.date,
-    type: f.type,
-    newBuild: f.newBuild,
-    tenure: f.tenure,
-    paon: f.paon,
-    saon: f.saon,
-    street: f.street,
-    locality: f.locality,
-    town: f.town,
-    district: f.district,
-    county: f.county,
-    category: f.category,
-  };
+  // The calendar is joined here, to the staging table itself: a fenced layer that was the input
+  // of a join was merged into it in a trial on PostgreSQL 15, repeating its expressions.
   const trimmed = `select ${fence(1)}, s.line + ${lineOffset} as line,
       upper(replace(replace(btrim(coalesce(s.${f.id}, '')), '{', ''), '}', '') collate "C") as id,
       upper(replace(replace(replace(replace(coalesce(s.${f.postcode}, ''), ' ', ''), E'\\t', ''), E'\\r', ''), E'\\n', '') collate "C") as pc,
-      ${TEXT_FIELDS.map((name) => `${column[name] ? `btrim(s.${column[name]})` : 'null::text'} as t_${name}`).join(', ')},
+      ${TEXT_FIELDS.map((name) => `${f[name] ? `btrim(s.${f[name]})` : 'null::text'} as t_${name}`).join(', ')},
       calendar.day as calendar_day
     from ${stage} s left join ${CALENDAR} calendar on calendar.iso = left(s.${f.date}, 10)`;
   const v = (name: (typeof TEXT_FIELDS)[number]) => noValue(`r.t_${name}`);

@@ -72,11 +72,7 @@ export async function refreshPriceAggregates(db: Database, alongside: readonly s
         db.query('select open_data.price_stats_fill_levels($1::text[])', [group]),
       ),
   );
-  // The largest table's statistics first: they take longest, and the small ones fill the gaps.
-  const ordered = [...alongside].sort(
-    (a, b) => Number(b.endsWith(' open_data.price_paid')) - Number(a.endsWith(' open_data.price_paid')),
-  );
-  const others = ordered.map((sql) => () => timedStep(sql, () => db.exec(sql)));
+  const others = alongside.map((sql) => () => timedStep(sql, () => db.exec(sql)));
   await timedStep('price aggregates (all levels)', () =>
     runPooled(parallel ? [...levels, ...others] : [...others, ...levels], parallel ? CONCURRENCY : 1),
   );
@@ -90,7 +86,9 @@ export async function refreshPriceAggregates(db: Database, alongside: readonly s
 export async function afterImport(db: Database, loaded: readonly DatasetId[]): Promise<void> {
   if (loaded.length === 0) return;
   // Fresh row counts for the planner (PGlite has no autovacuum) for the tables that changed.
-  const analyze = tablesOf(loaded).map((table) => `analyze ${table}`);
+  // The sales' statistics first: they take longest, and the small tables' fill the gaps.
+  const tables = tablesOf(loaded).sort((a, b) => Number(b === 'open_data.price_paid') - Number(a === 'open_data.price_paid'));
+  const analyze = tables.map((table) => `analyze ${table}`);
   if (aggregatesNeedRefresh(loaded)) {
     // The swap bumps open_data.import_state.
     await refreshPriceAggregates(db, analyze);
