@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/database.ts';
 import { normaliseHeader } from './lib/csv-rows.ts';
 import { importFile, type FileSignature, type FileSummary, type Importer } from './lib/importer.ts';
 import { IMPORTERS } from './registry.ts';
-import { afterImport } from './lib/aggregates.ts';
+import { afterImport, aggregatesComputedDuringLoad } from './lib/aggregates.ts';
 import { writeImportReport } from './lib/import-report.ts';
 
 export interface ImportAllOptions {
@@ -105,6 +105,7 @@ export async function importAll(db: Database, options: ImportAllOptions): Promis
   await afterImport(
     db,
     files.filter((f) => f.status === 'loaded').map((f) => f.dataset),
+    aggregatesComputedDuringLoad(files),
   );
   const result = { files, skipped, ms: performance.now() - started };
   if (options.reportDir) writeImportReport(options.reportDir, result);

@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/database.ts';
 import { classify } from '../../scripts/data/import-all.ts';
 import { resolveDataDir } from '../../scripts/data/lib/data-dir.ts';
 import { importFile, type FileSummary } from '../../scripts/data/lib/importer.ts';
-import { afterImport } from '../../scripts/data/lib/aggregates.ts';
+import { afterImport, aggregatesComputedDuringLoad } from '../../scripts/data/lib/aggregates.ts';
 import { databaseFromSnapshot } from '../support/database-snapshot.ts';
 
 export const DATA_DIR = resolveDataDir();
@@ -32,6 +32,7 @@ export async function importSamples(db: Database, relPaths: string[], options: {
   await afterImport(
     db,
     out.filter((f) => f.status === 'loaded').map((f) => f.dataset),
+    aggregatesComputedDuringLoad(out),
   );
   return out;
 }

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { importAll } from '../../scripts/data/import-all.ts';
+import { refreshPriceAggregates } from '../../scripts/data/lib/price-aggregates.ts';
 import { getPlacePriceStats } from '../../src/lib/data/queries/price-stats.ts';
 import { databaseEngines } from './engines.ts';
 
@@ -280,5 +281,109 @@ describe.each(engines)('Price Paid bulk import on %s', (_engine, open) => {
       ).rows;
     });
     expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/price_paid_source_key_idx/);
+  });
+});
+
+describe.each(engines)('Price Paid: a file that is the whole register, on %s', (engine, open) => {
+  let db: Database;
+  let stop: () => Promise<void>;
+  let dir: string;
+  const postcodes = ['M33 2AU', 'M33 3HJ', 'M32 0AA', 'SW1A 1AA', 'SW1A 2AA'];
+  const types = ['D', 'S', 'T', 'F', 'O'] as const;
+  /** 300 test sales over five postcodes, five types and 24 months, a rejected one, one without a postcode, one not standard. */
+  const register = [
+    ...Array.from({ length: 300 }, (_, n) =>
+      sale(
+        100 + n,
+        100000 + ((n * 7919) % 400) * 1000,
+        `20${22 + Math.floor((n % 24) / 12)}-${String((n % 12) + 1).padStart(2, '0')}-15`,
+        'A',
+        postcodes[n % postcodes.length],
+        types[(n * 3) % types.length],
+      ),
+    ),
+    sale(400, 0, '2023-01-15', 'A'),
+    sale(401, 150000, '2023-01-15', 'A', 'NOT A POSTCODE'),
+    sale(402, 900000, '2023-01-15', 'A').replace(/"A","A"$/, '"B","A"'),
+  ];
+  const write = (lines: string[]) => {
+    mkdirSync(join(dir, 'price_paid'), { recursive: true });
+    writeFileSync(join(dir, 'price_paid', 'pp-complete.csv'), `${lines.join('\r\n')}\r\n`);
+  };
+  const stats = async () =>
+    (
+      await db.query(
+        `select level, code, property_type, month, sales, median_price, lower_quartile, upper_quartile, mean_price, min_price, max_price
+         from open_data.price_stats order by level, code, property_type, month`,
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    ({ db, stop } = await open());
+    await migrate(db);
+    dir = mkdtempSync(join(tmpdir(), 'pp-register-'));
+  }, 120_000);
+  afterAll(async () => {
+    await stop?.();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves the price aggregates computing them afterwards gives (on PostgreSQL computed while it loads)', async () => {
+    write(register);
+    const [file] = (await importAll(db, { dataDir: dir, quiet: true })).files;
+    expect(file).toMatchObject({ status: 'loaded', rowsLoaded: 302, rowsRejected: 1 });
+    expect(file!.priceAggregates).toBe(engine === 'PGlite' ? undefined : true);
+    const loaded = await stats();
+    expect(loaded.length).toBeGreaterThan(100);
+    await refreshPriceAggregates(db);
+    expect(await stats()).toEqual(loaded);
+  });
+
+  it('computes them afterwards when the file names a transaction twice (its last record counts once)', async () => {
+    write([...register, sale(100, 5000000, '2023-06-15', 'A', 'M33 2AU', 'D')]);
+    const [file] = (await importAll(db, { dataDir: dir, quiet: true })).files;
+    expect(file).toMatchObject({ status: 'loaded', rowsLoaded: 303 });
+    expect(file!.priceAggregates).toBeUndefined();
+    const loaded = await stats();
+    await refreshPriceAggregates(db);
+    expect(await stats()).toEqual(loaded);
+    const m33 = loaded.find((r) => r['level'] === 'postcode' && r['code'] === 'M33 2AU');
+    expect(m33).toMatchObject({ max_price: 5000000 });
+  });
+
+  // Only PostgreSQL commits a work table (PGlite checks the file inside its own transaction).
+  it.skipIf(engine === 'PGlite')(
+    'drops the checked rows a load that died left behind, not those of a load still running',
+    async () => {
+      await db.exec('create unlogged table open_data.price_paid_checked_dead00000000 (line bigint)');
+      await db.exec('create unlogged table open_data.price_paid_checked_a11e00000000 (line bigint)');
+      // A load still running holds the lock named after its table until its transaction ends.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const running = db.transaction(async (tx) => {
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['open_data.price_paid_checked_a11e00000000']);
+        locked();
+        await held;
+      });
+      await isLocked;
+      write(register);
+      await importAll(db, { dataDir: dir, quiet: true, force: true });
+      const left = await db.query<{ relname: string }>(
+        "select relname from pg_class where relname like 'price\\_paid\\_checked\\_%' order by 1",
+      );
+      expect(left.rows.map((r) => r.relname)).toEqual(['price_paid_checked_a11e00000000']);
+      release();
+      await running;
+      await db.exec('drop table open_data.price_paid_checked_a11e00000000');
+    },
+  );
+
+  it('leaves no work table behind', async () => {
+    const work = await db.query<{ n: number }>(
+      "select count(*)::int as n from pg_class where relname like 'price\\_paid\\_stage\\_%' or relname like 'price\\_paid\\_checked\\_%'",
+    );
+    expect(work.rows[0]?.n).toBe(0);
   });
 });

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { refreshPriceAggregates } from '../../scripts/data/lib/aggregates.ts';
+import { refreshPriceAggregates } from '../../scripts/data/lib/price-aggregates.ts';
 import { databaseEngines } from './engines.ts';
 
 const engines = databaseEngines();

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { refreshPriceAggregates } from '../../scripts/data/lib/aggregates.ts';
+import { refreshPriceAggregates } from '../../scripts/data/lib/price-aggregates.ts';
 import { getPlacePriceStats } from '../../src/lib/data/queries/price-stats.ts';
 import { databaseEngines } from './engines.ts';
 

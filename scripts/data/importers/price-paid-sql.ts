@@ -163,6 +163,8 @@ export interface ApplyResult {
   deletion_records: number;
   as_of: string | null;
   rejections: { reason: string; count: number; lines: number[] }[];
+  /** Set by the importer when each transaction's last record was applied (applyStatement). */
+  lastRecords?: true;
 }
 
 /** The columns of the checked table besides TARGET_COLUMNS' (source_key is the apply's parameter). */

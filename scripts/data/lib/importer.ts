@@ -68,17 +68,21 @@ export interface BulkResult {
   rowsSkipped: number;
   rejections: Rejection[];
   asOf: string | null;
+  /** The price aggregates of the register as the file leaves it were computed (see aggregates.ts). */
+  priceAggregates?: boolean;
 }
 
 /**
- * Loads one file inside the file's transaction: COPY into a staging table, then set-based SQL.
- * It owns what happens to rows earlier files loaded (delete by source_key or keep them).
+ * Loads one file inside the file's transaction (`tx`): COPY into a staging table, then set-based
+ * SQL. It owns what happens to rows earlier files loaded (delete by source_key or keep them).
+ * `db` reaches the database outside that transaction (other connections, on PostgreSQL).
  */
 export interface BulkLoader {
   load(
     tx: Database,
     file: { absPath: string; relPath: string },
     onProgress: (bytesRead: number, totalBytes: number, rows: number) => void,
+    db: Database,
   ): Promise<BulkResult>;
 }
 
@@ -100,6 +104,8 @@ export interface FileSummary {
   rejections: Rejection[];
   asOf: string | null;
   ms: number;
+  /** Set when the file's load computed the price aggregates (BulkResult). */
+  priceAggregates?: boolean;
 }
 
 export async function sha256File(file: string): Promise<string> {
@@ -151,6 +157,7 @@ export async function importFile(
   let rowsLoaded = 0;
   let rowsSkipped = 0;
   let asOf: string | null = importer.asOf?.(relPath) ?? null;
+  let priceAggregates = false;
   const deferred: [string, unknown[]][] = [];
   const ctx: RowContext = {
     relPath,
@@ -163,7 +170,8 @@ export async function importFile(
   };
   await db.transaction(async (tx) => {
     if (importer.bulk) {
-      const result = await importer.bulk.load(tx, { absPath, relPath }, (b, t, r) => progress.update(b, t, r));
+      const result = await importer.bulk.load(tx, { absPath, relPath }, (b, t, r) => progress.update(b, t, r), db);
+      priceAggregates = result.priceAggregates === true;
       rowsRead = result.rowsRead;
       rowsLoaded = result.rowsLoaded;
       rowsSkipped = result.rowsSkipped;
@@ -223,6 +231,7 @@ export async function importFile(
     rejections: [...rejections.values()].sort((a, b) => b.count - a.count),
     asOf,
     ms,
+    ...(priceAggregates ? { priceAggregates } : {}),
   };
 }
 
