@@ -140,9 +140,9 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       // its own that commits the checked rows (the staging table is dropped before), so that other
       // connections can read them while this one inserts them (see below). This transaction holds
       // a lock named after the table until it ends: a checked table whose lock is free belongs to
-      // a load that died, and the next load drops it. PGlite has one connection: everything
+      // a load that died, and the next load drops it. PGlite has one session at a time: everything
       // happens here, and no other session ever sees the work tables.
-      const apart = db.kind === 'postgres';
+      const apart = await manySessions(tx);
       let stagedFile: StagedFile;
       if (apart) {
         await tx.query('select pg_advisory_xact_lock(hashtext($1))', [checked]);
@@ -211,6 +211,16 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
  * are sorted into postcode order before they are inserted (work_mem).
  */
 const settings = `set local jit = off; set local maintenance_work_mem = '${MAINTENANCE_WORK_MEM}'; set local work_mem = '${SORT_WORK_MEM}'`;
+
+/**
+ * Whether other sessions can work while this transaction is open: on PostgreSQL, not on PGlite,
+ * embedded or served over the wire (the local backend), which runs one session at a time.
+ */
+async function manySessions(tx: Database): Promise<boolean> {
+  if (tx.kind !== 'postgres') return false;
+  const { rows } = await tx.query<{ pglite: boolean }>("select version() like '%(PGlite%' as pglite");
+  return rows[0]?.pglite === false;
+}
 
 /** Whether `work` succeeded; a failure is left to the full computation after the load. */
 function settled(work: Promise<unknown>): Promise<boolean> {
