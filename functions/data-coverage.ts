@@ -10,6 +10,7 @@ import { postcodeHandler } from './_shared/data-handler.ts';
  */
 export default postcodeHandler({
   name: 'data-coverage',
+  path: '/api/data/coverage',
   allowUnknownGeography: true,
   answer: async ({ db, postcode, geography }) => ({ coverage: await getCoverage(db, postcode, geography) }),
 });

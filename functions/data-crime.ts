@@ -2,7 +2,8 @@ import type { Config } from '@netlify/functions';
 import { getCrimeSummary } from '../src/lib/data/queries/crime.ts';
 import { getCrimeContext } from '../src/lib/data/queries/crime-context.ts';
 import { getCrimePoints } from '../src/lib/data/queries/crime-points.ts';
-import { postcodeHandler, intParam } from './_shared/data-handler.ts';
+import { postcodeHandler } from './_shared/data-handler.ts';
+import { crimeQuery } from '../src/lib/api/v1/schemas/queries.ts';
 
 /**
  * GET /api/data/crime?postcode=… → { geography, crime, context, points } — street-level crime within ?radius= metres
@@ -11,10 +12,11 @@ import { postcodeHandler, intParam } from './_shared/data-handler.ts';
  */
 export default postcodeHandler({
   name: 'data-crime',
+  path: '/api/data/crime',
+  query: crimeQuery,
   service: 'postcode-crime',
-  answer: async ({ db, postcode, geography, url }) => {
-    const mode = url.searchParams.get('mode') === 'lsoa' ? 'lsoa' : 'radius';
-    const radiusMetres = intParam(url, 'radius', 100, 2000) ?? 500;
+  answer: async ({ db, postcode, geography, query }) => {
+    const { mode, radius: radiusMetres } = query;
     const point = geography?.lat != null && geography.lng != null ? { lat: geography.lat, lng: geography.lng } : null;
     const [crime, context, points] = await Promise.all([
       getCrimeSummary(db, postcode, { mode, radiusMetres }, geography),

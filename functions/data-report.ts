@@ -8,6 +8,7 @@ import { postcodeHandler } from './_shared/data-handler.ts';
  */
 export default postcodeHandler({
   name: 'data-report',
+  path: '/api/data/report',
   service: 'postcode-data',
   cacheAnswers: true,
   answer: ({ db, postcode, geography }) => getPostcodeReport(db, postcode, geography),

@@ -1,13 +1,16 @@
 import type { Config } from '@netlify/functions';
 import { findSchoolsNear } from '../src/lib/data/queries/schools.ts';
-import { postcodeHandler, intParam } from './_shared/data-handler.ts';
+import { postcodeHandler } from './_shared/data-handler.ts';
+import { schoolsQuery } from '../src/lib/api/v1/schemas/queries.ts';
 
 /** GET /api/data/schools?postcode=… → { geography, schools } — open schools within ?radius= metres (default 1600), nearest first. */
 export default postcodeHandler({
   name: 'data-schools',
+  path: '/api/data/schools',
+  query: schoolsQuery,
   service: 'schools',
-  answer: async ({ db, postcode, geography, url }) => {
-    const radiusMetres = intParam(url, 'radius', 200, 5000) ?? 1600;
+  answer: async ({ db, postcode, geography, query }) => {
+    const radiusMetres = query.radius;
     const schools = await findSchoolsNear(db, postcode, { radiusMetres, limit: 50 }, geography);
     return schools && { geography, schools };
   },

@@ -3,7 +3,8 @@ import { valuePostcode } from '../src/lib/data/queries/valuation-answer.ts';
 import type { SqlClient } from '../src/lib/data/sql-client.ts';
 import { canonicalRequest } from '../src/lib/api/metering/canonical-request.ts';
 import { summaryOf } from '../src/lib/valuation/answer.ts';
-import { parseValuationQuery, type ValuationQuery } from '../src/lib/valuation/request.ts';
+import { parseValuationQuery, valuationQuery, type ValuationQuery } from '../src/lib/valuation/request.ts';
+import { readQueryParams } from '../src/lib/api/v1/read-params.ts';
 import { readApiKey, readBearerToken } from './_shared/auth.ts';
 import { withLogging } from './_shared/handler.ts';
 import { describeError, log } from './_shared/log.ts';
@@ -12,6 +13,7 @@ import { jsonError, jsonResponse, methodNotAllowed } from './_shared/respond.ts'
 import { sqlClient } from './_shared/sql-client.ts';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
+const PATH = '/api/valuation';
 
 /**
  * GET /api/valuation?postcode=&house=&street=&type=&tenure=&newBuild=&floorArea=&asOf= → a ValuationAnswer.
@@ -32,7 +34,11 @@ export async function answerValuation(db: SqlClient, query: ValuationQuery, full
 
 export default withLogging('valuation', async (request, context) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
-  const parsed = parseValuationQuery(new URL(request.url).searchParams);
+  // The one door (docs/decisions/metering.md): unknown or repeated parameters are refused before anything else.
+  const params = readQueryParams(new URL(request.url).searchParams, { path: PATH, query: valuationQuery });
+  if (!params.ok)
+    return jsonError(400, 'invalid_request', params.error, {}, { field: params.parameter, parameter: params.parameter });
+  const parsed = parseValuationQuery(new URLSearchParams(params.value));
   if (!parsed.ok) {
     const code = parsed.field === 'postcode' ? 'invalid_postcode' : 'invalid_request';
     return jsonError(400, code, parsed.message, {}, { field: parsed.field, fields: parsed.errors });
@@ -43,8 +49,6 @@ export default withLogging('valuation', async (request, context) => {
   } catch {
     return jsonError(503, 'data_unavailable', 'The data service is not configured. Please try again later.');
   }
-  if (request.method === 'HEAD')
-    return new Response(null, { status: 200, headers: { ...PRIVATE, 'content-type': 'application/json; charset=utf-8' } });
   const full = readBearerToken(request) !== null || readApiKey(request) !== null;
   const produce = async () => {
     try {
@@ -56,10 +60,12 @@ export default withLogging('valuation', async (request, context) => {
   };
   try {
     const query = parsed.query as unknown as Record<string, unknown>;
-    const what = { service: 'valuation' as const, request: canonicalRequest('/api/valuation', query) };
-    return await metered(request, context, what, produce, db);
+    const what = { service: 'valuation' as const, request: canonicalRequest(PATH, query) };
+    const response = await metered(request, context, what, produce, db);
+    // HEAD: what a GET would answer, without the body (nothing was spent, charged or stored).
+    return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
   } catch (error) {
-    log('error', 'metering failed', { path: '/api/valuation', ...describeError(error) });
+    log('error', 'metering failed', { path: PATH, ...describeError(error) });
     return jsonError(503, 'data_unavailable', 'We could not check your allowance just now. Please try again in a moment.');
   }
 });

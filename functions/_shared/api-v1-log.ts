@@ -1,8 +1,10 @@
 /**
  * The API request log: one row per call made with an account's key, over REST or MCP, whatever
- * its outcome (public.api_request_log, kept 90 days, no network address). A failure to record is
- * logged and never changes the answer.
+ * its outcome (public.api_request_log, kept 90 days, no network address). Calls that charge
+ * nothing are written at most UNPAID_API_CALLS_PER_DAY times per account a day (the request path
+ * refuses further calls before any work). A failure to record is logged and never changes the answer.
  */
+import { UNPAID_API_CALLS_PER_DAY } from '../../src/lib/api/metering/limits.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import type { ApiCaller } from './api-v1-caller.ts';
 import { describeError, log } from './log.ts';
@@ -29,7 +31,7 @@ async function errorCodeOf(response: Response): Promise<string | null> {
 export async function recordCall(call: LoggedCall, response: Response, db: SqlClient): Promise<void> {
   try {
     const charged = Number(response.headers.get('x-credits-charged') ?? '0');
-    await db.query('select public.api_request_log_write($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+    await db.query('select public.api_request_log_write_capped($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
       call.caller.userId,
       call.caller.key?.id ?? null,
       call.channel,
@@ -39,8 +41,15 @@ export async function recordCall(call: LoggedCall, response: Response, db: SqlCl
       await errorCodeOf(response),
       Number.isInteger(charged) && charged > 0 ? charged : 0,
       call.requestId,
+      UNPAID_API_CALLS_PER_DAY,
     ]);
   } catch (error) {
     log('error', 'api request log write failed', { requestId: call.requestId, ...describeError(error) });
   }
+}
+
+/** Calls that charged nothing this account has made today (UTC). */
+export async function unpaidCallsToday(userId: string, db: SqlClient): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select public.api_unpaid_calls_today($1) as n', [userId]);
+  return Number(rows[0]?.n ?? 0);
 }

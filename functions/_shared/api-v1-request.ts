@@ -15,7 +15,9 @@
  * then every call with an account's key is written to the request log, and every answer carries
  * `x-request-id`, the RateLimit headers and the endpoint's Deprecation/Sunset headers.
  */
-import { canonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
+import type { CanonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
+import { secondsToNextUtcDay, UNPAID_API_CALLS_PER_DAY } from '../../src/lib/api/metering/limits.ts';
+import { METER_MESSAGES } from '../../src/lib/api/meter-messages.ts';
 import { endpointNotAllowedMessage, REVOKED_KEY_MESSAGE } from '../../src/lib/api/keys/key-messages.ts';
 import type { V1Operation } from '../../src/lib/api/v1/operations.ts';
 import type { ParamsRead } from '../../src/lib/api/v1/read-params.ts';
@@ -25,7 +27,8 @@ import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import { parsePostcode } from '../../src/lib/postcode/parse.ts';
 import { accountAnswer, dataAnswer } from './api-v1-answer.ts';
 import { findCaller, keyAllows, takeApiRate, type ApiCaller } from './api-v1-caller.ts';
-import { recordCall } from './api-v1-log.ts';
+import { recordCall, unpaidCallsToday } from './api-v1-log.ts';
+import { parseParams } from './read-request.ts';
 import { describeError, log } from './log.ts';
 import { isValidIdempotencyKey, meteredForUser } from './meter.ts';
 import { jsonError } from './respond.ts';
@@ -44,8 +47,6 @@ export interface ApiV1Call {
   ip: string | undefined;
 }
 
-const JSON_PRIVATE = { 'cache-control': 'private, no-store', 'content-type': 'application/json; charset=utf-8' };
-
 /** The response with extra headers (those it already has win). */
 export function withHeaders(response: Response, headers: Record<string, string>): Response {
   const copy = new Headers(response.headers);
@@ -53,43 +54,49 @@ export function withHeaders(response: Response, headers: Record<string, string>)
   return new Response(response.body, { status: response.status, headers: copy });
 }
 
-function sandboxAnswer(call: ApiV1Call, query: Record<string, unknown>, db: SqlClient): Promise<Response> | Response {
+/** HEAD: the status and headers a GET would get, without the body. */
+function bodyless(call: ApiV1Call, response: Response): Response {
+  return call.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+}
+
+async function sandboxAnswer(call: ApiV1Call, query: Record<string, unknown>, db: SqlClient): Promise<Response> {
   if (call.operation.kind === 'account')
     return jsonError(403, 'sandbox_restricted', 'The sandbox key has no account. Use your own API key for account endpoints.');
   const postcode = typeof query['postcode'] === 'string' ? parsePostcode(query['postcode']) : null;
   if (postcode && (!postcode.ok || !isSandboxPostcode(postcode.value.postcode)))
     return jsonError(403, 'sandbox_restricted', SANDBOX_MESSAGE);
-  if (call.method === 'HEAD') return new Response(null, { status: 200, headers: { ...JSON_PRIVATE, 'x-credits-charged': '0' } });
-  return dataAnswer(call.operation, query, true, db, call.requestId).then((r) => withHeaders(r, { 'x-credits-charged': '0' }));
+  const response = await dataAnswer(call.operation, query, true, db, call.requestId);
+  return bodyless(call, withHeaders(response, { 'x-credits-charged': '0' }));
 }
 
 async function userAnswer(
   call: ApiV1Call,
   query: Record<string, unknown>,
+  request: CanonicalRequest,
   caller: Extract<ApiCaller, { kind: 'user' }>,
   db: SqlClient,
 ): Promise<Response> {
-  // HEAD is not metered: the headers a GET would carry, without an answer.
-  if (call.method === 'HEAD') return new Response(null, { status: 200, headers: { ...JSON_PRIVATE, 'x-credits-charged': '0' } });
   const operation = call.operation;
-  if (operation.kind === 'account') return accountAnswer(operation, query, caller, db, call.requestId);
+  if (operation.kind === 'account') return bodyless(call, await accountAnswer(operation, query, caller, db, call.requestId));
   const key = caller.key
     ? {
         id: caller.key.id,
         capReached: caller.key.monthlyCap !== null && caller.key.spentThisMonth + operation.cost > caller.key.monthlyCap,
       }
     : null;
+  // HEAD goes through the meter too (every refusal a GET would get), with nothing charged or stored.
   const response = await meteredForUser(
     caller.userId,
-    { service: operation.service, request: canonicalRequest(`/api/v1${operation.path}`, query) },
+    { service: operation.service, request },
     call.idempotencyKey,
     () => dataAnswer(operation, query, false, db, call.requestId),
     db,
     key,
+    call.method === 'HEAD',
   );
   // The account or named key went away while the answer was being made (a revoked key).
   if (response.status === 401) return jsonError(401, 'unauthorized', REVOKED_KEY_MESSAGE, { 'www-authenticate': 'Bearer' });
-  return response;
+  return bodyless(call, response);
 }
 
 async function decide(call: ApiV1Call): Promise<Response> {
@@ -105,6 +112,11 @@ async function decide(call: ApiV1Call): Promise<Response> {
   }
   const caller = await findCaller(call.key, db);
   if (!caller) return jsonError(401, 'unauthorized', REVOKED_KEY_MESSAGE, { 'www-authenticate': 'Bearer' });
+  // Calls that charge nothing are logged up to a daily number per account; past it, no work at all.
+  if (caller.kind === 'user' && (await unpaidCallsToday(caller.userId, db)) >= UNPAID_API_CALLS_PER_DAY)
+    return jsonError(429, 'daily_request_limit', METER_MESSAGES.unpaidCap(UNPAID_API_CALLS_PER_DAY), {
+      'retry-after': String(secondsToNextUtcDay()),
+    });
 
   const rate = await takeApiRate(caller, call.ip, db);
   const respond = async (response: Response): Promise<Response> => {
@@ -128,19 +140,19 @@ async function decide(call: ApiV1Call): Promise<Response> {
   if (caller.kind === 'user' && !keyAllows(caller, call.operation.id))
     return respond(jsonError(403, 'endpoint_not_allowed', endpointNotAllowedMessage(caller.key?.endpoints ?? [])));
 
-  if (!call.params.ok) return respond(jsonError(400, 'invalid_request', call.params.error));
-  const parsed = call.operation.query.safeParse(call.params.value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'query');
-    return respond(jsonError(400, 'invalid_request', `${name}: ${issue?.message ?? 'invalid'}`, {}, { parameter: name }));
-  }
-  const query = parsed.data as Record<string, unknown>;
+  // The one door (docs/decisions/metering.md): parsed first; the canonical request comes from the parsed values only.
+  const read = parseParams(
+    call.params,
+    { path: `/api/v1${call.operation.path}`, query: call.operation.query },
+    { postcodeCode: 'invalid_request', nameInMessage: true },
+  );
+  if (!read.ok) return respond(read.response);
+  const query = read.query as Record<string, unknown>;
   if (call.idempotencyKey !== null && !isValidIdempotencyKey(call.idempotencyKey))
     return respond(jsonError(400, 'invalid_request', 'Idempotency-Key must be 1 to 255 printable characters without spaces.'));
 
   if (caller.kind === 'sandbox') return respond(await sandboxAnswer(call, query, db));
-  return respond(await userAnswer(call, query, caller, db));
+  return respond(await userAnswer(call, query, read.request, caller, db));
 }
 
 /** Answers one call of the property API v1 (see the module comment). */

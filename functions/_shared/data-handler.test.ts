@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
-import { intParam, postcodeHandler } from './data-handler.ts';
+import { postcodeHandler } from './data-handler.ts';
 
 const failing: SqlClient = {
   query: () => Promise.reject(new Error('connection refused')),
 };
 
 function handler(client: () => SqlClient = () => failing) {
-  return postcodeHandler({ name: 'test', client, answer: async () => ({ ok: true }) });
+  return postcodeHandler({ name: 'test', path: '/api/data/test', client, answer: async () => ({ ok: true }) });
 }
 
 async function body(response: Response): Promise<{ error: string; message: string }> {
@@ -53,13 +53,16 @@ describe('postcodeHandler', () => {
   });
 });
 
-describe('intParam', () => {
-  it('clamps and rounds, and ignores junk', () => {
-    const url = new URL('http://x/?radius=99999&small=3&junk=abc&empty=');
-    expect(intParam(url, 'radius', 100, 2000)).toBe(2000);
-    expect(intParam(url, 'small', 100, 2000)).toBe(100);
-    expect(intParam(url, 'junk', 100, 2000)).toBeUndefined();
-    expect(intParam(url, 'empty', 100, 2000)).toBeUndefined();
-    expect(intParam(url, 'absent', 100, 2000)).toBeUndefined();
+describe('the query is read before anything else', () => {
+  it.each([
+    ['a repeated postcode', 'postcode=M33%202AU&postcode=M1%201AE', 'postcode', /send postcode once/i],
+    ['an unknown parameter', 'postcode=M33%202AU&radius=500', 'radius', /unknown parameter radius/i],
+    ['a differently cased name', 'Postcode=M33%202AU', 'Postcode', /unknown parameter Postcode/i],
+  ])('refuses %s with 400 naming the parameter, before the database is asked', async (_what, query, parameter, message) => {
+    const response = await handler()(new Request(`http://x/api/data/test?${query}`));
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; message: string; parameter: string };
+    expect(answer).toMatchObject({ error: 'invalid_request', parameter });
+    expect(answer.message).toMatch(message);
   });
 });

@@ -1,10 +1,15 @@
 /**
- * The one checklist every open-data function follows: GET only, parse the postcode (400 with
- * how to fix it), find it in the imported data (404 "not in our data"), run the query, answer
- * JSON. Database failures answer 503 with the standard error shape, never a stack trace.
- * HEAD answers the headers of a metered endpoint without producing (or charging for) an answer.
+ * The one checklist every open-data function follows: GET (or HEAD) only; read the query against
+ * the endpoint's schema (unknown or repeated parameters and bad values: 400 naming the parameter,
+ * with how to fix a postcode); meter the parsed request (functions/_shared/meter.ts); find the
+ * postcode in the imported data (404 "not in our data"), run the query, answer JSON. Handlers see
+ * the parsed query only, never the URL. Database failures answer 503 with the standard error
+ * shape, never a stack trace. HEAD answers what a GET would (status and headers), without a body,
+ * and without spending, charging or storing anything.
  */
+import type { z } from 'zod';
 import { parsePostcode, type ParsedPostcode } from '../../src/lib/postcode/parse.ts';
+import { postcodeQuery } from '../../src/lib/api/v1/schemas/queries.ts';
 import { getPostcodeGeography } from '../../src/lib/data/queries/postcode-geography.ts';
 import { notInDataMessage } from '../../src/lib/data/messages.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
@@ -14,28 +19,33 @@ import { describeError, log } from './log.ts';
 import { metered } from './meter.ts';
 import { jsonError, jsonTextResponse } from './respond.ts';
 import type { CreditService } from '../../src/lib/api/credit-services.ts';
-import { canonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
+import { readRequest } from './read-request.ts';
 import { sqlClient } from './sql-client.ts';
 import { createAnswerCache } from '../../src/lib/data/queries/answer-cache.ts';
 
-export interface PostcodeContext {
+export interface PostcodeContext<Q> {
   db: SqlClient;
   postcode: ParsedPostcode;
   /** Null when the postcode is not in the postcode tables (only for datasets that carry their own postcodes). */
   geography: PostcodeGeography | null;
-  url: URL;
+  /** The query as the schema parsed it (defaults filled in). */
+  query: Q;
 }
 
-export interface PostcodeHandlerOptions<T> {
+export interface PostcodeHandlerOptions<T, S extends z.ZodObject> {
   /** The function's name in the logs, e.g. `data-report`. */
   name: string;
+  /** The public path, e.g. `/api/data/crime`: part of what makes two requests the same. */
+  path: string;
+  /** The query's schema; a postcode alone when omitted. */
+  query?: S;
   /**
    * The credit service a lookup is metered as (free-tier allowance for visitors, its price-list
    * cost for signed-in users); omit for answers that are free to everyone.
    */
   service?: CreditService;
   /** Builds the answer; null means "nothing in our data for this postcode" (404). */
-  answer: (context: PostcodeContext) => Promise<T | null>;
+  answer: (context: PostcodeContext<z.output<S>>) => Promise<T | null>;
   /** The dataset carries its own postcodes (EPC), so a postcode outside the postcode tables may still have data. */
   allowUnknownGeography?: boolean;
   /**
@@ -60,17 +70,19 @@ const answers = createAnswerCache<SerialisedAnswer>({ maxEntries: 1000 });
 
 const CACHE = { 'cache-control': 'public, max-age=300' };
 const PRIVATE = { 'cache-control': 'private, no-store' };
-const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 /** Creates a `Request → Response` handler for one postcode endpoint. */
-export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler {
+export function postcodeHandler<T, S extends z.ZodObject = typeof postcodeQuery>(options: PostcodeHandlerOptions<T, S>): Handler {
+  const shape = { path: options.path, query: (options.query ?? postcodeQuery) as S };
   return withLogging(options.name, async (request, context) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return jsonError(405, 'method_not_allowed', 'Use GET with ?postcode=…', { allow: 'GET, HEAD' });
     }
-    const url = new URL(request.url);
-    const parsed = parsePostcode(url.searchParams.get('postcode') ?? '');
-    if (!parsed.ok) return jsonError(400, 'invalid_postcode', parsed.error);
+    const read = readRequest(new URL(request.url), shape);
+    if (!read.ok) return read.response;
+    const { query, request: canonical } = read;
+    const parsed = parsePostcode(String((query as { postcode?: unknown }).postcode ?? ''));
+    if (!parsed.ok) return jsonError(400, 'invalid_postcode', parsed.error, {}, { parameter: 'postcode' });
     let db: SqlClient;
     try {
       db = (options.client ?? sqlClient)();
@@ -80,7 +92,9 @@ export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler 
     const compute = async (): Promise<SerialisedAnswer> => {
       const geography = await getPostcodeGeography(db, parsed.value);
       const body =
-        geography || options.allowUnknownGeography ? await options.answer({ db, postcode: parsed.value, geography, url }) : null;
+        geography || options.allowUnknownGeography
+          ? await options.answer({ db, postcode: parsed.value, geography, query })
+          : null;
       const text = JSON.stringify(body ?? { error: 'postcode_not_found', message: notInDataMessage(parsed.value.postcode) });
       return { status: body === null ? 404 : 200, text, json: JSON.parse(text) as unknown };
     };
@@ -93,28 +107,18 @@ export function postcodeHandler<T>(options: PostcodeHandlerOptions<T>): Handler 
         const headers = answer.status !== 200 ? {} : options.service ? PRIVATE : CACHE;
         return jsonTextResponse(answer.status, answer.text, answer.json, headers);
       } catch (error) {
-        log('error', 'data query failed', { path: url.pathname, ...describeError(error) });
+        log('error', 'data query failed', { path: options.path, ...describeError(error) });
         return jsonError(503, 'data_unavailable', 'We could not read the data just now. Please try again in a moment.');
       }
     };
-    if (!options.service) return produce();
-    // HEAD is not metered: it says what a GET would be (JSON, private) without an answer.
-    if (request.method === 'HEAD') return new Response(null, { status: 200, headers: { ...JSON_TYPE, ...PRIVATE } });
+    const bodyless = (response: Response) =>
+      request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    if (!options.service) return bodyless(await produce());
     try {
-      const what = { service: options.service, request: canonicalRequest(url.pathname, url.searchParams) };
-      return await metered(request, context, what, produce, db);
+      return bodyless(await metered(request, context, { service: options.service, request: canonical }, produce, db));
     } catch (error) {
-      log('error', 'metering failed', { path: url.pathname, ...describeError(error) });
+      log('error', 'metering failed', { path: options.path, ...describeError(error) });
       return jsonError(503, 'data_unavailable', 'We could not check your allowance just now. Please try again in a moment.');
     }
   });
-}
-
-/** A whole-number query parameter within [min, max], or undefined when absent or not a number. */
-export function intParam(url: URL, name: string, min: number, max: number): number | undefined {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return undefined;
-  return Math.min(max, Math.max(min, Math.round(value)));
 }

@@ -22,6 +22,7 @@ import { answerLabel, PRICE_LIST } from '../../src/lib/api/metering/price-list.t
 import type { CreditService } from '../../src/lib/api/credit-services.ts';
 import { freeLookupRules } from '../../src/lib/api/rate-rules.ts';
 import { METER_MESSAGES } from '../../src/lib/api/meter-messages.ts';
+import { PAID_ANSWERS_PER_DAY, secondsToNextUtcDay } from '../../src/lib/api/metering/limits.ts';
 import { KEY_CAP_MESSAGE } from '../../src/lib/api/keys/key-messages.ts';
 import { FREE_LOOKUPS_PER_ADDRESS_PER_DAY, FREE_LOOKUPS_PER_DAY } from '../../src/lib/site/plans.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
@@ -104,6 +105,10 @@ export function refusal(state: string): Response | null {
   if (state === 'unknown_user') return authenticationRequired();
   if (state === 'key_reused') return jsonError(422, 'idempotency_key_reused', METER_MESSAGES.keyReused);
   if (state === 'key_cap') return jsonError(403, 'key_cap_reached', KEY_CAP_MESSAGE);
+  if (state === 'answer_cap')
+    return jsonError(429, 'daily_answer_limit', METER_MESSAGES.answerCap(PAID_ANSWERS_PER_DAY), {
+      'retry-after': String(secondsToNextUtcDay()),
+    });
   return null;
 }
 
@@ -148,9 +153,11 @@ export async function metered(
   }
   const caller = await identify(request, db);
   if (caller instanceof Response) return caller;
+  // HEAD gets the status and headers a GET would, with nothing spent, charged or stored.
+  const dry = request.method === 'HEAD';
   return caller.kind === 'visitor'
-    ? visitorAnswer(request, context, what, produce, db)
-    : meteredForUser(caller.userId, what, idempotencyKey, produce, db);
+    ? visitorAnswer(request, context, what, produce, db, dry)
+    : meteredForUser(caller.userId, what, idempotencyKey, produce, db, null, dry);
 }
 
 async function visitorAnswer(
@@ -159,6 +166,7 @@ async function visitorAnswer(
   what: MeteredRequest,
   produce: () => Promise<Response>,
   db: SqlClient,
+  dry: boolean,
 ): Promise<Response> {
   const { perVisitor, perAddress } = freeAllowance();
   const rules = freeLookupRules(what.service, perVisitor, perAddress);
@@ -196,12 +204,12 @@ async function visitorAnswer(
     return withHeaders(produced.response, headers);
   }
   const noData = PRICE_LIST[what.service].holdsData(produced.json);
-  if (noData) {
+  if (noData || dry) {
     await giveBack();
     return resend(produced, {
       ...headers,
       'x-free-lookups-remaining': String(Math.max(0, perVisitor - visitor.hits + 1)),
-      'x-credits-note': noData,
+      ...(noData ? { 'x-credits-note': noData } : {}),
     });
   }
   return resend(produced, { ...headers, 'x-free-lookups-remaining': String(Math.max(0, perVisitor - visitor.hits)) });
@@ -220,25 +228,71 @@ interface PayRow {
   answer_id: string | null;
 }
 
-/** The stored answer an Idempotency-Key replays, with the headers Stripe's rules give a replay. */
-async function replay(answerId: string, balance: number | null, db: SqlClient): Promise<Response> {
+async function storedAnswer(answerId: string, db: SqlClient): Promise<{ status: number; body: string } | null> {
   const { rows } = await db.query<{ status: number; body: string | null }>(
     'select status, body from public.paid_answers where id = $1',
     [answerId],
   );
   const row = rows[0];
-  if (!row || row.body === null) return jsonError(409, 'idempotency_key_reused', METER_MESSAGES.keyReused);
-  return new Response(row.body, {
-    status: row.status,
+  return row && row.body !== null ? { status: row.status, body: row.body } : null;
+}
+
+function storedResponse(
+  answerId: string,
+  stored: { status: number; body: string },
+  balance: number | null,
+  headers: Record<string, string>,
+): Response {
+  return new Response(stored.body, {
+    status: stored.status,
     headers: {
       'content-type': JSON_TYPE,
       ...PRIVATE,
-      'idempotent-replayed': 'true',
       'x-credits-charged': '0',
       'x-credits-remaining': balance === null ? '' : String(balance),
       'x-answer-id': answerId,
+      ...headers,
     },
   });
+}
+
+/** The stored answer an Idempotency-Key replays, with the headers Stripe's rules give a replay. */
+async function replay(answerId: string, balance: number | null, db: SqlClient): Promise<Response> {
+  const stored = await storedAnswer(answerId, db);
+  if (!stored) return jsonError(409, 'idempotency_key_reused', METER_MESSAGES.keyReused);
+  return storedResponse(answerId, stored, balance, { 'idempotent-replayed': 'true' });
+}
+
+/**
+ * A free repeat of an answer the user paid for in the last 24 hours: the paid answer as it was
+ * sent (nothing produced, charged or stored; an Idempotency-Key is bound to it), or null when it
+ * is no longer held (the caller pays as usual).
+ */
+async function heldAnswer(
+  userId: string,
+  fingerprint: string,
+  idempotencyKey: string | null,
+  balance: number | null,
+  db: SqlClient,
+  dry: boolean,
+): Promise<Response | null> {
+  // HEAD and key-less repeats only look; a repeat with a key binds it to the paid answer.
+  const { rows } =
+    dry || idempotencyKey === null
+      ? await db.query<LookupRow>('select outcome, answer_id from public.paid_answer_lookup($1, $2, null)', [userId, fingerprint])
+      : await db.query<LookupRow>('select outcome, answer_id from public.hold_answer($1, $2, $3)', [
+          userId,
+          fingerprint,
+          idempotencyKey,
+        ]);
+  const outcome = rows[0]?.outcome ?? 'new';
+  const answerId = rows[0]?.answer_id ?? null;
+  if (outcome === 'key_reused') return refusal('key_reused');
+  if (outcome === 'replay' && answerId) return replay(answerId, balance, db);
+  if (outcome !== 'held' || !answerId) return null;
+  const stored = await storedAnswer(answerId, db);
+  if (!stored) return null;
+  return storedResponse(answerId, stored, balance, { 'x-credits-note': METER_MESSAGES.alreadyHeld });
 }
 
 /**
@@ -261,6 +315,7 @@ export async function meteredForUser(
   produce: () => Promise<Response>,
   db: SqlClient,
   key: PayingKey | null = null,
+  dry = false,
 ): Promise<Response> {
   const entry = PRICE_LIST[what.service];
   const fingerprint = fingerprintOf(what.request);
@@ -282,16 +337,21 @@ export async function meteredForUser(
   const before = refusal(account.state);
   // An answer the user already paid for today is theirs, even at 0 credits; a pause still stops it.
   if (before && !(found.outcome === 'held' && before.status === 402)) return before;
-  if (key?.capReached && found.outcome !== 'held') return refusal('key_cap')!;
+  if (found.outcome === 'held') {
+    const held = await heldAnswer(userId, fingerprint, idempotencyKey, account.balance, db, dry);
+    if (held) return held;
+    if (before) return before;
+  }
+  if (key?.capReached) return refusal('key_cap')!;
 
   const produced = await readProduced(await produce());
   if (produced.text === null) return produced.response;
   const noData = entry.holdsData(produced.json);
-  if (noData) {
+  if (noData || dry) {
     return resend(produced, {
       'x-credits-charged': '0',
       'x-credits-remaining': account.balance === null ? '' : String(account.balance),
-      'x-credits-note': noData,
+      ...(noData ? { 'x-credits-note': noData } : {}),
     });
   }
   const paid = await db.query<PayRow>(
@@ -314,13 +374,18 @@ export async function meteredForUser(
   const row = paid.rows[0];
   const refused = refusal(row?.outcome ?? 'unknown_user');
   if (refused) return refused;
+  // A parallel request paid for (or used the key on) this request first: send what it stored.
+  if ((row?.outcome === 'held' || row?.outcome === 'replay') && row.answer_id) {
+    const stored = await storedAnswer(row.answer_id, db);
+    const note: Record<string, string> =
+      row.outcome === 'held' ? { 'x-credits-note': METER_MESSAGES.alreadyHeld } : { 'idempotent-replayed': 'true' };
+    if (stored) return storedResponse(row.answer_id, stored, row.balance, note);
+  }
   const headers: Record<string, string> = {
     'x-credits-charged': String(row?.charged ?? 0),
     'x-credits-remaining': row?.balance === null || row?.balance === undefined ? '' : String(row.balance),
   };
   if (row?.answer_id) headers['x-answer-id'] = row.answer_id;
   if (row?.is_legacy) headers['x-credits-legacy'] = 'true';
-  if (row?.outcome === 'held') headers['x-credits-note'] = METER_MESSAGES.alreadyHeld;
-  if (row?.outcome === 'replay') headers['idempotent-replayed'] = 'true';
   return resend(produced, headers);
 }

@@ -154,18 +154,75 @@ describe.skipIf(!DATA_DIR)('metering', () => {
     expect(visitor.headers.get('x-credits-note')).toMatch(/^No charge/);
   });
 
-  it('does not meter HEAD: no answer, no charge, no free lookup used', async () => {
+  it('answers HEAD as GET would (status and refusals), with no body, no charge and no free lookup used', async () => {
     await setCredits('active', 5);
-    const head = await fetch(`${server.url}/api/data/economic?postcode=${IN_DATA}`, {
-      method: 'HEAD',
-      headers: { 'x-api-key': t.account('active').apiKey },
-    });
-    expect(head.status).toBe(200);
-    expect(await head.text()).toBe('');
+    const head = (postcode: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/data/economic?postcode=${postcode}`, { method: 'HEAD', headers });
+    const apiKey = { 'x-api-key': t.account('active').apiKey };
+    const ok = await head(IN_DATA, apiKey);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('');
+    expect(ok.headers.get('x-credits-charged')).toBe('0');
     expect(await credits('active')).toBe(5);
-    const visitorHead = await fetch(`${server.url}/api/data/economic?postcode=${IN_DATA}`, { method: 'HEAD' });
+    expect(await t.sql('select 1 from public.paid_answers')).toEqual([]);
+    expect((await head('SW1A%201AA', apiKey)).status).toBe(404);
+    await setCredits('active', 0);
+    expect((await head(IN_DATA, apiKey)).status).toBe(402);
+    await t.sql("update public.subscriptions set status = 'paused' where user_id = $1", [t.account('active').userId]);
+    expect((await head(IN_DATA, apiKey)).status).toBe(403);
+    await t.sql("update public.subscriptions set status = 'active' where user_id = $1", [t.account('active').userId]);
+    const visitorHead = await head(IN_DATA);
     expect(visitorHead.status).toBe(200);
     expect((await get(IN_DATA)).headers.get('x-free-lookups-remaining')).toBe('2');
+  });
+
+  it('refuses repeated, unknown and oddly spelt parameters before fingerprinting or charging', async () => {
+    await setCredits('active', 5);
+    const headers = { 'x-api-key': t.account('active').apiKey };
+    for (const query of [
+      `postcode=${IN_DATA}&postcode=M33%203HJ`,
+      `postcode=${IN_DATA}&postcode=${IN_DATA}`,
+      `postcode=${IN_DATA}&attempt=1`,
+      `Postcode=${IN_DATA}`,
+      `post%63ode=${IN_DATA}&postcode=M33%203HJ`,
+    ]) {
+      const response = await fetch(`${server.url}/api/data/economic?${query}`, { headers });
+      expect(response.status, query).toBe(400);
+      expect(await response.json(), query).toMatchObject({ error: 'invalid_request' });
+    }
+    const crime = await fetch(`${server.url}/api/data/crime?postcode=${IN_DATA}&radius=500&radius=900`, { headers });
+    expect(crime.status).toBe(400);
+    expect(await crime.json()).toMatchObject({ error: 'invalid_request', parameter: 'radius' });
+    expect(await credits('active')).toBe(5);
+    expect(await t.sql('select 1 from public.paid_answers')).toEqual([]);
+  });
+
+  it('anchors free repeats to the payment: they never renew it and store nothing, and 24 hours later it is charged again', async () => {
+    await setCredits('active', 5);
+    const userId = t.account('active').userId;
+    const headers = (key: string) => ({ 'x-api-key': t.account('active').apiKey, 'idempotency-key': key });
+    const paid = await get(IN_DATA, headers('first'));
+    expect(paid.headers.get('x-credits-charged')).toBe('1');
+    const body = await paid.text();
+    // Twenty hours of repeats, each with a new key (as the site sends): free, the paid answer as it was, nothing stored.
+    for (let hour = 1; hour <= 20; hour += 1) {
+      await t.sql("update public.paid_answers set created_at = created_at - interval '1 hour' where user_id = $1", [userId]);
+      await t.sql("update public.answer_keys set created_at = created_at - interval '1 hour' where user_id = $1", [userId]);
+      const repeat = await get(IN_DATA, headers(`repeat-${hour}`));
+      expect(repeat.headers.get('x-credits-charged')).toBe('0');
+      expect(await repeat.text()).toBe(body);
+    }
+    expect(await t.sql('select 1 from public.paid_answers where user_id = $1', [userId])).toHaveLength(1);
+    // A repeat's key replays the paid answer, and is refused for another request.
+    const replayed = await get(IN_DATA, headers('repeat-20'));
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect((await get('M33%203HJ', headers('repeat-20'))).status).toBe(422);
+    // Past 24 hours from the payment (not from the last repeat), the same request is charged again.
+    await t.sql("update public.paid_answers set created_at = created_at - interval '5 hours' where user_id = $1", [userId]);
+    await t.sql("update public.answer_keys set created_at = created_at - interval '5 hours' where user_id = $1", [userId]);
+    const later = await get(IN_DATA, headers('later'));
+    expect(later.headers.get('x-credits-charged')).toBe('1');
+    expect(await credits('active')).toBe(3);
   });
 
   it('names what was bought on the ledger and keeps the answer to reopen free', async () => {
@@ -226,13 +283,16 @@ describe.skipIf(!DATA_DIR)('metering', () => {
   it('answers exactly 50 of 200 parallel different calls on 50 credits, and leaves 0', async () => {
     await setCredits('active', 50);
     const key = t.account('active').apiKey;
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => get(IN_DATA, { 'x-api-key': key }, `&attempt=${i}`)),
+    // 200 different Trafford postcodes: 200 different requests, each holding Trafford's figures.
+    const postcodes = await t.sql<{ postcode: string }>(
+      "select distinct postcode from open_data.postcodes where laua = 'E08000009' and terminated is null order by postcode limit 200",
     );
+    expect(postcodes).toHaveLength(200);
+    const responses = await Promise.all(postcodes.map(({ postcode }) => get(encodeURIComponent(postcode), { 'x-api-key': key })));
     const bodies = await Promise.all(responses.map((r) => r.json() as Promise<Record<string, unknown>>));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(50);
     expect(bodies.filter((b) => 'geography' in b)).toHaveLength(50);
-    expect(responses.filter((r) => r.status === 402)).toHaveLength(150);
+    expect(responses.map((r) => r.status).filter((s) => s !== 200)).toEqual(Array(150).fill(402));
     expect(responses.some((r) => r.status >= 500)).toBe(false);
     expect(await credits('active')).toBe(0);
   });

@@ -12,6 +12,10 @@ export const METER_MESSAGES = {
   keyReused:
     'This Idempotency-Key was already used for a different request in the last 24 hours. Send a new key for a new request.',
   alreadyHeld: 'No charge: you already have this answer from the last 24 hours.',
+  answerCap: (limit: number) =>
+    `This account has stored ${limit.toLocaleString('en-GB')} answers today, the most we keep in one day. Answers you already hold still open free; new ones resume at midnight UTC.`,
+  unpaidCap: (limit: number) =>
+    `This account has made ${limit.toLocaleString('en-GB')} API calls today that returned no charged answer, the most we accept in one day. Calls resume at midnight UTC; check the errors in your request log.`,
 } as const;
 
 /** The call to action for each metering refusal, by error code. */

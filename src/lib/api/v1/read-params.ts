@@ -6,7 +6,10 @@
  */
 import type { z } from 'zod';
 
-export type ParamsRead = { ok: true; value: Record<string, string>; text: string } | { ok: false; error: string; text: string };
+export type ParamsRead =
+  | { ok: true; value: Record<string, string>; text: string }
+  /** `parameter` names the parameter at fault. */
+  | { ok: false; error: string; parameter: string; text: string };
 
 interface Parameterised {
   path: string;
@@ -33,8 +36,8 @@ export function readQueryParams(search: URLSearchParams, op: Parameterised): Par
   const value: Record<string, string> = {};
   const seen = new Set<string>();
   for (const [name, raw] of entries) {
-    if (!known.includes(name)) return { ok: false, error: unknown(name, op), text };
-    if (seen.has(name)) return { ok: false, error: `Send ${name} once.`, text };
+    if (!known.includes(name)) return { ok: false, error: unknown(name, op), parameter: name, text };
+    if (seen.has(name)) return { ok: false, error: `Send ${name} once.`, parameter: name, text };
     seen.add(name);
     if (raw.trim() !== '') value[name] = raw.trim();
   }
@@ -48,10 +51,10 @@ export function readQueryParams(search: URLSearchParams, op: Parameterised): Par
 export function readToolArguments(args: unknown, op: Parameterised): ParamsRead {
   if (args === undefined || args === null) return { ok: true, value: {}, text: '' };
   if (typeof args !== 'object' || Array.isArray(args))
-    return { ok: false, error: 'Arguments must be an object of parameters.', text: '' };
+    return { ok: false, error: 'Arguments must be an object of parameters.', parameter: 'arguments', text: '' };
   const known = Object.keys(op.query.shape);
   const entries: [string, string][] = [];
-  let error: string | null = null;
+  let error: { message: string; parameter: string } | null = null;
   for (const [name, raw] of Object.entries(args as Record<string, unknown>)) {
     if (raw === null || raw === undefined) continue;
     const text =
@@ -60,12 +63,13 @@ export function readToolArguments(args: unknown, op: Parameterised): ParamsRead 
         : (typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'boolean'
           ? String(raw)
           : null;
-    if (!known.includes(name)) error ??= unknown(name, op);
-    else if (text === null) error ??= `${name} must be text, such as "${name === 'postcode' ? 'M33 2AU' : 'a value'}".`;
+    if (!known.includes(name)) error ??= { message: unknown(name, op), parameter: name };
+    else if (text === null)
+      error ??= { message: `${name} must be text, such as "${name === 'postcode' ? 'M33 2AU' : 'a value'}".`, parameter: name };
     entries.push([name, text ?? JSON.stringify(raw) ?? '']);
   }
   const text = logText(entries);
-  if (error) return { ok: false, error, text };
+  if (error) return { ok: false, error: error.message, parameter: error.parameter, text };
   const value: Record<string, string> = {};
   for (const [name, raw] of entries) if (raw.trim() !== '') value[name] = raw.trim();
   return { ok: true, value, text };
