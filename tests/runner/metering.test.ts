@@ -9,6 +9,7 @@ import type { TestBackend } from '../functions/backend.ts';
 import { DATA_DIR, importSamples } from '../data/helpers.ts';
 import type { SeedAccount } from '../../src/data/seed-accounts.ts';
 import { startRealRunner, type RealRunner } from './real-runner.ts';
+import { UNPAID_API_CALLS_PER_DAY } from '../../src/lib/api/metering/limits.ts';
 
 let runner: RealRunner;
 let t: TestBackend;
@@ -278,6 +279,28 @@ describe.skipIf(!DATA_DIR)('metering', () => {
     expect(legacy.status).toBe(200);
     expect(legacy.headers.get('x-credits-legacy')).toBe('true');
     expect(await credits('legacy')).toBe(before);
+  });
+
+  it('refuses an account’s API calls before any work once it has made its daily number of unpaid calls', async () => {
+    const { userId, apiKey } = t.account('active');
+    const call = () =>
+      fetch(`${server.url}/api/v1/economic?postcode=${IN_DATA}&colour=blue`, { headers: { 'x-api-key': apiKey } });
+    expect((await call()).status).toBe(400);
+    const [logged] = await t.sql<{ n: number }>('select count(*)::int as n from public.api_request_log where user_id = $1', [
+      userId,
+    ]);
+    await t.sql(`update public.rate_limit_counters set hits = $2 where bucket = 'api-log:unpaid' and key_hash = $1::text`, [
+      userId,
+      UNPAID_API_CALLS_PER_DAY,
+    ]);
+    const refused = await call();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: 'daily_request_limit' });
+    const [after] = await t.sql<{ n: number }>('select count(*)::int as n from public.api_request_log where user_id = $1', [
+      userId,
+    ]);
+    expect(after?.n).toBe(logged?.n);
   });
 
   it('answers exactly 50 of 200 parallel different calls on 50 credits, and leaves 0', async () => {
