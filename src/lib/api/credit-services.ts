@@ -35,6 +35,7 @@ export const CREDIT_SERVICES = [
   'api-mobile-signal',
   'api-economic',
   'api-report',
+  'api-sold-prices',
 ] as const;
 
 export type CreditService = (typeof CREDIT_SERVICES)[number];

@@ -105,6 +105,15 @@ export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
   'api-house-valuation': { cost: api, label: 'API: house valuation', holdsData: always },
   'api-property-valuation': { cost: api, label: 'API: property valuation', holdsData: always },
   'api-stamp-duty-land-tax': { cost: api, label: 'API: stamp duty', holdsData: always },
+  // Each page of sold prices is an answer; a page with no sales holds nothing.
+  'api-sold-prices': {
+    cost: api,
+    label: 'API: sold prices',
+    holdsData: (body) => {
+      const sales = ((body as Body)?.['data'] as { sales?: unknown[] } | undefined)?.sales;
+      return Array.isArray(sales) && sales.length > 0 ? null : 'No charge: no recorded sales match this request.';
+    },
+  },
 };
 
 /**

@@ -17,8 +17,17 @@ import {
   postcodeReport,
   propertyAge,
   schoolsNear,
+  soldPrices,
 } from './schemas/data.ts';
-import { addressQuery, crimeQuery, postcodeQuery, schoolsQuery, stampDutyQuery, valuationQuery } from './schemas/queries.ts';
+import {
+  addressQuery,
+  crimeQuery,
+  postcodeQuery,
+  schoolsQuery,
+  soldPricesQuery,
+  stampDutyQuery,
+  valuationQuery,
+} from './schemas/queries.ts';
 
 export type EndpointId =
   | 'postcode'
@@ -33,7 +42,8 @@ export type EndpointId =
   | 'report'
   | 'house-valuation'
   | 'property-valuation'
-  | 'stamp-duty';
+  | 'stamp-duty'
+  | 'sold-prices';
 
 export type EndpointTag = 'Postcode data' | 'Valuation' | 'Tax';
 
@@ -193,6 +203,20 @@ export const V1_ENDPOINTS: readonly V1Endpoint[] = [
     example: { postcode: 'M33 2AU' },
     docsSlug: null,
     service: 'api-report',
+  },
+  {
+    id: 'sold-prices',
+    path: '/sold-prices',
+    name: 'Sold prices',
+    summary:
+      'Prices paid (HM Land Registry) at a postcode, in its sector or on a street, newest first, filtered by date, type, tenure and new build, a page at a time with a cursor and the total.',
+    tag: 'Postcode data',
+    cost: data,
+    query: soldPricesQuery,
+    data: soldPrices,
+    example: { postcode: 'M33 3HJ', scope: 'sector', limit: '5' },
+    docsSlug: null,
+    service: 'api-sold-prices',
   },
   {
     id: 'house-valuation',

@@ -21,6 +21,7 @@ import type { ValuationQuery } from '../../valuation/request.ts';
 import type { EndpointId } from './endpoints.ts';
 import { stampDutyAnswer, type StampDutyQuery } from './stamp-duty-answer.ts';
 import { valuationData } from './valuation-shape.ts';
+import { soldPricesAnswer } from './sold-prices-answer.ts';
 
 export type Produced =
   | { kind: 'ok'; data: unknown }
@@ -113,5 +114,7 @@ export async function produce(id: EndpointId, query: Record<string, unknown>, db
       const report = geography && (await getCachedPostcodeReport(db, postcode, geography));
       return report ? ok(report) : notFound(postcode.postcode);
     }
+    case 'sold-prices':
+      return soldPricesAnswer(db, postcode, query);
   }
 }

@@ -31,6 +31,7 @@ const seconds = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 100
 
 const V1_0 = '2026-11-23';
 const V1_1 = '2026-11-26';
+const V1_2 = '2026-11-28';
 const live = (since: string): OperationVersion => ({ version: 'v1', since, deprecated: null, sunset: null, successor: null });
 
 /** The registry, refused at build (and on start) if a sunset comes sooner than the policy allows. */
@@ -58,6 +59,7 @@ export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>>
   'stamp-duty': live(V1_0),
   'account-usage': live(V1_1),
   'account-credits': live(V1_1),
+  'sold-prices': live(V1_2),
 });
 
 /**

@@ -270,3 +270,33 @@ export const postcodeReport = z
       .meta({ description: 'Safety, connectivity, schools and value, each with comparisons and a verdict.' }),
   })
   .meta({ id: 'PostcodeReport' }) satisfies z.ZodType<PostcodeReport>;
+
+const soldPrice = z
+  .object({
+    transactionId: z.string().meta({ description: 'HM Land Registry’s transaction unique identifier.' }),
+    price: z.number().int().meta({ description: 'The price paid, in pounds.' }),
+    date: z.string().meta({ description: 'Date of transfer, YYYY-MM-DD (normally completion).' }),
+    postcode: z.string().nullable(),
+    address: z.string().meta({ description: 'The address as recorded, in title case: "Flat 2, 12 Hampson Street, Sale".' }),
+    saon: z.string().nullable().meta({ description: 'Secondary addressable object name (flat), as recorded.' }),
+    paon: z.string().nullable().meta({ description: 'Primary addressable object name (house number or name), as recorded.' }),
+    street: z.string().nullable(),
+    locality: z.string().nullable(),
+    town: z.string().nullable(),
+    propertyType: z.string().meta({ description: 'Detached, Semi-detached, Terraced, Flat/maisonette or Other.' }),
+    tenure: z.enum(['Freehold', 'Leasehold']).nullable(),
+    newBuild: z.boolean().nullable(),
+  })
+  .meta({ id: 'SoldPrice' });
+
+export const soldPrices = z
+  .object({
+    scope: z.enum(['postcode', 'sector', 'street']),
+    place: z.string().meta({ description: 'What the list covers: a postcode, a sector ("M33 3") or a street and district.' }),
+    total: z.number().int().meta({ description: 'Sales matching the place and filters, over every page.' }),
+    count: z.number().int().meta({ description: 'Sales on this page.' }),
+    sales: z.array(soldPrice).meta({ description: 'Newest first (by date, then transaction id).' }),
+    nextCursor: z.string().nullable().meta({ description: 'Send as `cursor` for the next page; null on the last page.' }),
+    provenance,
+  })
+  .meta({ id: 'SoldPrices' });

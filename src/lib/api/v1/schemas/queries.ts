@@ -78,3 +78,67 @@ export const stampDutyQuery = z.object({
     .transform((v) => v === 'true')
     .meta({ description: 'England and Northern Ireland only: a non-UK-resident buyer pays a 2% surcharge.' }),
 });
+
+const TYPE_WORDS = ['detached', 'semi-detached', 'terraced', 'flat', 'other'] as const;
+
+const realDate = (name: string) =>
+  z
+    .string()
+    .refine(
+      (d) =>
+        DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      { message: `${name} must be a real date written YYYY-MM-DD, such as 2020-01-31.` },
+    )
+    .optional();
+
+/** GET /sold-prices: a postcode's place, filters and a page. */
+export const soldPricesQuery = z
+  .object({
+    postcode: postcodeParam,
+    scope: z
+      .enum(['postcode', 'sector', 'street'], { error: 'scope must be postcode, sector or street.' })
+      .default('postcode')
+      .meta({
+        description:
+          'postcode: sales at this postcode; sector: sales in its postcode sector (M33 3); street: sales on `street` in its postcode district (M33).',
+      }),
+    street: z
+      .string()
+      .trim()
+      .min(2, 'street must be at least 2 characters.')
+      .max(60, 'street must be at most 60 characters.')
+      .optional()
+      .meta({ description: 'With scope=street: the street name, such as Hampson Street.', example: 'Hampson Street' }),
+    from: realDate('from').meta({ description: 'Sales on or after this date (YYYY-MM-DD).' }),
+    to: realDate('to').meta({ description: 'Sales on or before this date (YYYY-MM-DD).' }),
+    type: z
+      .enum(TYPE_WORDS, { error: `type must be one of: ${TYPE_WORDS.join(', ')}.` })
+      .optional()
+      .meta({ description: 'Only this HM Land Registry property type.' }),
+    tenure: z
+      .enum(['freehold', 'leasehold'], { error: 'tenure must be freehold or leasehold.' })
+      .optional()
+      .meta({ description: 'Only this tenure.' }),
+    newBuild: z
+      .enum(['true', 'false'], { error: 'newBuild must be true or false.' })
+      .transform((v) => v === 'true')
+      .optional()
+      .meta({ description: 'true: new builds only; false: existing homes only.' }),
+    limit: wholeNumber('limit', 1, 100, 25, 'Sales per page.'),
+    cursor: z
+      .string()
+      .max(200, 'cursor must be at most 200 characters.')
+      .optional()
+      .meta({ description: 'The `nextCursor` of the previous page, unchanged; omit for the first page.' }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.scope === 'street' && !q.street)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['street'],
+        message: 'street is required with scope=street, such as Hampson Street.',
+      });
+    if (q.scope !== 'street' && q.street)
+      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'Send scope=street with street.' });
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });
+  });

@@ -1,0 +1,130 @@
+/**
+ * GET /api/v1/sold-prices through the real runner, functions and backend, on HM Land Registry's
+ * Greater Manchester 2019 sample: a cursor walk visits every sale of a sector once, newest first,
+ * and ends with the total; filters narrow it; a street is read in its district; every page with
+ * sales is charged once and a page without sales is free; a cursor the API did not write is refused.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/runner.ts';
+import type { TestBackend } from '../functions/backend.ts';
+import { DATA_DIR, importSamples } from '../data/helpers.ts';
+import { startRealRunner, type RealRunner } from './real-runner.ts';
+
+let runner: RealRunner;
+let t: TestBackend;
+let server: RunningServer;
+
+beforeAll(async () => {
+  runner = await startRealRunner();
+  ({ t, server } = runner);
+  await importSamples(t.backend.db, [
+    'postcodes/trafford_postcodes_onspd_derived.csv',
+    'price_paid/ppd_report_greater_manchester_2019.csv',
+  ]);
+}, 300_000);
+afterAll(async () => {
+  await runner?.close();
+});
+beforeEach(async () => {
+  await t.sql('delete from public.rate_limit_counters');
+  await t.sql('delete from public.paid_answers');
+  await t.sql('update public.profile set api_credits = 500 where user_id = $1', [t.account('active').userId]);
+});
+
+interface Sale {
+  transactionId: string;
+  price: number;
+  date: string;
+  postcode: string;
+  address: string;
+  propertyType: string;
+  tenure: string | null;
+  newBuild: boolean | null;
+  street: string | null;
+}
+interface Page {
+  data: { total: number; count: number; place: string; sales: Sale[]; nextCursor: string | null };
+}
+
+const get = (query: Record<string, string>) =>
+  fetch(`${server.url}/api/v1/sold-prices?${new URLSearchParams(query).toString()}`, {
+    headers: { 'x-api-key': t.account('active').apiKey },
+  });
+
+async function walk(query: Record<string, string>): Promise<{ sales: Sale[]; totals: number[]; charged: number[] }> {
+  const sales: Sale[] = [];
+  const totals: number[] = [];
+  const charged: number[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page += 1) {
+    const response = await get(cursor ? { ...query, cursor } : query);
+    expect(response.status).toBe(200);
+    charged.push(Number(response.headers.get('x-credits-charged')));
+    const body = (await response.json()) as Page;
+    sales.push(...body.data.sales);
+    totals.push(body.data.total);
+    expect(body.data.count).toBe(body.data.sales.length);
+    cursor = body.data.nextCursor;
+    if (!cursor) break;
+  }
+  return { sales, totals, charged };
+}
+
+const newestFirst = (a: Sale, b: Sale) =>
+  a.date === b.date ? (a.transactionId < b.transactionId ? 1 : -1) : a.date < b.date ? 1 : -1;
+
+describe.skipIf(!DATA_DIR)('GET /api/v1/sold-prices', () => {
+  it('walks a sector page by page: every sale once, newest first, as many as the total, each page charged once', async () => {
+    const [expected] = await t.sql<{ n: number }>("select count(*)::int as n from open_data.price_paid where sector = 'M33 3'");
+    expect(expected!.n).toBeGreaterThan(20);
+    const { sales, totals, charged } = await walk({ postcode: 'M33 3HJ', scope: 'sector', limit: '7' });
+    expect(new Set(totals)).toEqual(new Set([expected!.n]));
+    expect(sales).toHaveLength(expected!.n);
+    expect(new Set(sales.map((s) => s.transactionId)).size).toBe(expected!.n);
+    expect([...sales].sort(newestFirst)).toEqual(sales);
+    expect(charged.every((c) => c === 1)).toBe(true);
+    expect(charged).toHaveLength(Math.ceil(expected!.n / 7));
+  });
+
+  it('narrows by type, tenure, new build and dates, and reads a street in its district', async () => {
+    const { sales: terraced } = await walk({ postcode: 'M33 3HJ', scope: 'sector', type: 'terraced', limit: '100' });
+    expect(terraced.length).toBeGreaterThan(0);
+    expect(terraced.every((s) => s.propertyType === 'Terraced')).toBe(true);
+    const flats = await get({ postcode: 'M33 3HJ', scope: 'sector', type: 'flat' });
+    expect(((await flats.json()) as Page).data.total).toBe(0);
+    const { sales: autumn } = await walk({ postcode: 'M33 3HJ', scope: 'sector', from: '2019-09-01', to: '2019-10-31' });
+    expect(autumn.length).toBeGreaterThan(0);
+    expect(autumn.every((s) => s.date >= '2019-09-01' && s.date <= '2019-10-31')).toBe(true);
+    const { sales: leasehold } = await walk({ postcode: 'M33 3HJ', scope: 'sector', tenure: 'leasehold', newBuild: 'false' });
+    expect(leasehold.every((s) => s.tenure === 'Leasehold' && s.newBuild === false)).toBe(true);
+    const [street] = await t.sql<{ street: string; n: number }>(
+      "select street, count(*)::int as n from open_data.price_paid where outward = 'M33' group by street order by count(*) desc, street limit 1",
+    );
+    const { sales: onStreet, totals } = await walk({
+      postcode: 'M33 3HJ',
+      scope: 'street',
+      street: street!.street.toLowerCase(),
+    });
+    expect(totals[0]).toBe(street!.n);
+    expect(onStreet.every((s) => s.street === street!.street && s.postcode.startsWith('M33 '))).toBe(true);
+  });
+
+  it('answers a place without sales free, and refuses a made-up cursor and a street without scope', async () => {
+    const empty = await get({ postcode: 'M33 3HJ', from: '1990-01-01', to: '1990-12-31' });
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('x-credits-charged')).toBe('0');
+    expect(empty.headers.get('x-credits-note')).toMatch(/^No charge/);
+    expect(((await empty.json()) as Page).data).toMatchObject({ total: 0, count: 0, sales: [], nextCursor: null });
+
+    const forged = await get({ postcode: 'M33 3HJ', scope: 'sector', cursor: 'not-a-cursor' });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ error: 'invalid_request' });
+    const noScope = await get({ postcode: 'M33 3HJ', street: 'Edward Street' });
+    expect(noScope.status).toBe(400);
+    expect(await noScope.json()).toMatchObject({ error: 'invalid_request', parameter: 'scope' });
+    const noStreet = await get({ postcode: 'M33 3HJ', scope: 'street' });
+    expect(await noStreet.json()).toMatchObject({ error: 'invalid_request', parameter: 'street' });
+    const backwards = await get({ postcode: 'M33 3HJ', from: '2019-12-01', to: '2019-01-01' });
+    expect(await backwards.json()).toMatchObject({ error: 'invalid_request', parameter: 'to' });
+  });
+});
