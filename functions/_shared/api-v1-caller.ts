@@ -89,5 +89,5 @@ export async function takeApiRate(
     caller.kind === 'sandbox'
       ? await takeRateLimit(scaled(SANDBOX_RULE), hashKey('sandbox', ip || 'unknown'), db)
       : await takeRateLimit(scaled(apiKeyRule(caller.plan)), hashKey('api-account', caller.userId), db);
-  return { decision, headers: { ...rateLimitHeaders(decision), 'ratelimit-policy': `${decision.limit};w=60` } };
+  return { decision, headers: { ...rateLimitHeaders(decision, 60), 'ratelimit-policy': `${decision.limit};w=60` } };
 }

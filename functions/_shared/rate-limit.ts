@@ -106,14 +106,22 @@ const giveBackBatched = createBatcher<RateTake, never>(async (db, calls) => {
   return calls.map(() => []);
 });
 
-/** `RateLimit-*` headers (IETF draft names) describing a decision. */
-export function rateLimitHeaders(decision: RateDecision): Record<string, string> {
+/**
+ * `RateLimit-*` headers (IETF draft names) describing a decision. With the rule's window (windows
+ * start at multiples of it since the epoch, as in rate_limit_take), `ratelimit-reset` says when
+ * the window ends on every answer, not only on a refusal.
+ */
+export function rateLimitHeaders(decision: RateDecision, windowSeconds?: number, now = Date.now()): Record<string, string> {
+  const reset = decision.allowed
+    ? windowSeconds
+      ? windowSeconds - (Math.floor(now / 1000) % windowSeconds)
+      : null
+    : decision.retryAfterSeconds;
   return {
     'ratelimit-limit': String(decision.limit),
     'ratelimit-remaining': String(Math.max(0, decision.limit - decision.hits)),
-    ...(decision.allowed
-      ? {}
-      : { 'retry-after': String(decision.retryAfterSeconds), 'ratelimit-reset': String(decision.retryAfterSeconds) }),
+    ...(reset === null ? {} : { 'ratelimit-reset': String(reset) }),
+    ...(decision.allowed ? {} : { 'retry-after': String(decision.retryAfterSeconds) }),
   };
 }
 

@@ -19,6 +19,8 @@ it('generates declarations for every path, and the client example type-checks ag
   expect(queryExcerpt(types, 'getCrimeStatistics')).toMatch(
     /^\/\/ operations\["getCrimeStatistics"\]\["parameters"\]\nquery: \{\n(.*\n)+\s+postcode: string;\n(.*\n)+};$/,
   );
+  // Numbers are typed as numbers: a generated client takes radius: 500.
+  expect(queryExcerpt(types, 'getCrimeStatistics')).toMatch(/radius\?: number;/);
   writeFileSync(join(dir, 'brickstack-api.d.ts'), types);
   writeFileSync(join(dir, 'client.ts'), TYPED_CLIENT_EXAMPLE);
   const program = ts.createProgram([join(dir, 'client.ts')], {
@@ -37,7 +39,7 @@ it('generates declarations for every path, and the client example type-checks ag
   // A wrong parameter or field would not compile.
   writeFileSync(
     join(dir, 'client.ts'),
-    TYPED_CLIENT_EXAMPLE.replace("radius: '500'", 'radius: 500').replace('data.total', 'data.totals'),
+    TYPED_CLIENT_EXAMPLE.replace('radius: 500', "radius: '500'").replace('data.total', 'data.totals'),
   );
   const broken = ts.createProgram([join(dir, 'client.ts')], program.getCompilerOptions(), undefined, program);
   expect(ts.getPreEmitDiagnostics(broken).length).toBeGreaterThanOrEqual(2);

@@ -35,7 +35,12 @@ export const postcodeParam = z
     const parsed = parsePostcode(value);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
   })
-  .meta({ description: 'A full UK postcode, any case, with or without the space.', example: 'M33 3HJ' });
+  .meta({
+    description:
+      'A full UK postcode, any case, with or without the space (ZZ99, the “address not known” placeholder, is refused).',
+    example: 'M33 3HJ',
+    pattern: '^\\s*[A-Za-z]{1,2}[0-9][A-Za-z0-9]?\\s*[0-9][A-Za-z]{2}\\s*$',
+  });
 
 /** The query parameters as text (URLSearchParams) → typed values, with a message per bad field. */
 const hasWord = (text: string) => /[A-Za-z0-9]/.test(text);
@@ -86,6 +91,9 @@ export const valuationQuery = z.object({
     .optional()
     .meta({
       description: `Total floor area in m² (${FLOOR_AREA_LIMITS.min}–${FLOOR_AREA_LIMITS.max}), as on an EPC: enables price per m² where comparables have EPCs.`,
+      type: 'number',
+      minimum: FLOOR_AREA_LIMITS.min,
+      maximum: FLOOR_AREA_LIMITS.max,
     }),
   asOf: z
     .string()
@@ -93,7 +101,8 @@ export const valuationQuery = z.object({
     .refine((d) => d >= EARLIEST_AS_OF, `The valuation date must be on or after ${EARLIEST_AS_OF}: sold prices start in 1995.`)
     .optional()
     .meta({
-      description: 'YYYY-MM-DD. Default and latest: the day after the latest sale in the data. Only earlier sales are used.',
+      description: `YYYY-MM-DD, on or after ${EARLIEST_AS_OF}. Default and latest: the day after the latest sale in the data. Only earlier sales are used.`,
+      format: 'date',
     }),
 });
 

@@ -54,6 +54,6 @@ export async function brickstack<P extends keyof paths>(path: P, query: Query<P>
 }
 
 // Server-side only: keep the key out of browsers.
-const crime = await brickstack('/crime-statistics', { postcode: 'M33 2AU', radius: '500' }, process.env.BRICKSTACK_API_KEY ?? '');
+const crime = await brickstack('/crime-statistics', { postcode: 'M33 2AU', radius: 500 }, process.env.BRICKSTACK_API_KEY ?? '');
 console.log(crime.data.total, crime.data.months, crime.meta.sources);
 `;

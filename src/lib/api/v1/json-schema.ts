@@ -42,6 +42,8 @@ export function queryParameters(query: z.ZodObject): QueryParameter[] {
   return Object.entries(properties).map(([name, property]) => {
     const { description, example, ...rest } = property;
     void example;
+    // A number sent as text: the text pattern is the server's business, the document says what number.
+    if (rest['type'] === 'integer' || rest['type'] === 'number') delete rest['pattern'];
     return { name, required: required.has(name), description: typeof description === 'string' ? description : '', schema: rest };
   });
 }

@@ -82,7 +82,7 @@ export function mcpSdkExample(url: string, key: string): string {
     ');',
     'const result = await client.callTool({',
     "  name: 'crime_statistics',",
-    "  arguments: { postcode: 'M33 2AU', radius: '500' },",
+    "  arguments: { postcode: 'M33 2AU', radius: 500 },",
     "  _meta: { 'uk.co.brickstack/idempotency-key': crypto.randomUUID() },",
     '});',
     'console.log(result.isError ? result.content : result.structuredContent);',

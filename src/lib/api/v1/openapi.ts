@@ -14,6 +14,7 @@ import { newAccountExample } from './account-example.ts';
 import { answerMeta, errorBody } from './schemas/common.ts';
 import { SANDBOX_API_KEY, SANDBOX_POSTCODES } from './sandbox.ts';
 import { toolName } from './tool-names.ts';
+import { OPERATION_VERSIONS } from './versions.ts';
 
 export const API_V1_VERSION = '1.1.0';
 export const API_PRODUCTION_URL = 'https://brickstack.co.uk/api/v1';
@@ -24,6 +25,11 @@ export function operationId(endpoint: Pick<V1Operation, 'id'>): string {
   return `get${endpoint.id.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}`;
 }
 
+/** An example query value as the parameter's type: 500 for an integer, "M33 2AU" for text. */
+function exampleValue(schema: Json, text: string): string | number {
+  return schema['type'] === 'integer' || schema['type'] === 'number' ? Number(text) : text;
+}
+
 function parameters(endpoint: V1Operation): Json[] {
   return queryParameters(endpoint.query).map((p) => ({
     name: p.name,
@@ -31,7 +37,7 @@ function parameters(endpoint: V1Operation): Json[] {
     required: p.required,
     description: p.description,
     schema: p.schema,
-    ...(endpoint.example[p.name] !== undefined ? { example: endpoint.example[p.name] } : {}),
+    ...(p.name in endpoint.example ? { example: exampleValue(p.schema, endpoint.example[p.name] ?? '') } : {}),
   }));
 }
 
@@ -54,6 +60,10 @@ const HEADERS: Json = {
   'ratelimit-limit': { description: 'Requests allowed per minute for this account (all its keys).', schema: { type: 'string' } },
   'ratelimit-remaining': { description: 'Requests left this minute.', schema: { type: 'string' } },
   'ratelimit-policy': { description: 'The limit and its window in seconds, e.g. 60;w=60.', schema: { type: 'string' } },
+  'ratelimit-reset': {
+    description: 'Seconds until this minute’s window ends and the count starts again.',
+    schema: { type: 'string' },
+  },
   'retry-after': { description: 'On 429: seconds to wait before retrying.', schema: { type: 'string' } },
   deprecation: {
     description:
@@ -82,6 +92,9 @@ const ACCOUNT_ERRORS = new Set([
   'data_unavailable',
 ]);
 
+/** Every answer past the key check carries the account's rate-limit state. */
+const RATE_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-policy', 'ratelimit-reset'];
+
 function errorResponses(endpoint: V1Operation): Json {
   const byStatus = new Map<number, typeof API_V1_ERRORS>();
   for (const error of API_V1_ERRORS)
@@ -92,7 +105,12 @@ function errorResponses(endpoint: V1Operation): Json {
       String(status),
       {
         description: errors.map((e) => `\`${e.code}\`: ${e.when}`).join(' '),
-        headers: { 'x-request-id': { $ref: '#/components/headers/x-request-id' } },
+        headers: Object.fromEntries(
+          ['x-request-id', ...RATE_HEADERS, ...(status === 429 ? ['retry-after'] : [])].map((h) => [
+            h,
+            { $ref: `#/components/headers/${h}` },
+          ]),
+        ),
         content: {
           'application/json': {
             schema: { $ref: `${COMPONENTS}Error` },
@@ -144,6 +162,7 @@ function operation(endpoint: V1Operation, defs: Record<string, unknown>): Json {
     'x-credit-cost': endpoint.cost,
     'x-docs-page': docsPage(endpoint),
     'x-mcp-tool': toolName(endpoint),
+    ...(OPERATION_VERSIONS[endpoint.id].deprecated ? { deprecated: true } : {}),
     parameters: [...parameters(endpoint), ...(endpoint.kind === 'account' ? [] : [IDEMPOTENCY_PARAMETER])],
     responses: {
       '200': {

@@ -14,7 +14,14 @@ function wholeNumber(name: string, min: number, max: number, fallback: number, d
     .pipe(z.number().min(min, `${name} must be at least ${min}.`).max(max, `${name} must be at most ${max}.`))
     .optional()
     .transform((v) => v ?? fallback)
-    .meta({ description: `${description} ${min}–${max}, default ${fallback}.`, example: String(fallback) });
+    .meta({
+      description: `${description} ${min}–${max}, default ${fallback}.`,
+      example: String(fallback),
+      // Sent as text in a query string; documented as the whole number it stands for.
+      type: 'integer',
+      minimum: min,
+      maximum: max,
+    });
 }
 
 const address = z
@@ -52,7 +59,13 @@ export const stampDutyQuery = z.object({
     .regex(/^\d+$/, 'price must be a whole number of pounds, such as 300000.')
     .transform(Number)
     .pipe(z.number().max(1_000_000_000, 'price must be at most 1000000000.'))
-    .meta({ description: 'The purchase price in whole pounds.', example: '300000' }),
+    .meta({
+      description: 'The purchase price in whole pounds.',
+      example: '300000',
+      type: 'integer',
+      minimum: 0,
+      maximum: 1_000_000_000,
+    }),
   completionDate: z
     .string({ error: 'completionDate is required, written YYYY-MM-DD.' })
     .refine(
@@ -62,7 +75,12 @@ export const stampDutyQuery = z.object({
         message: 'completionDate must be a real date written YYYY-MM-DD, such as 2025-06-01.',
       },
     )
-    .meta({ description: 'YYYY-MM-DD: the rules in force on this date apply (normally completion).', example: '2025-06-01' }),
+    .meta({
+      description:
+        'YYYY-MM-DD: the rules in force on this date apply (normally completion). Covered from 2021-10-01 in England and Northern Ireland, 2021-04-01 in Scotland and Wales.',
+      example: '2025-06-01',
+      format: 'date',
+    }),
   location: z
     .enum(['england', 'northern-ireland', 'scotland', 'wales'], {
       error: 'location must be england, northern-ireland, scotland or wales.',
@@ -76,7 +94,9 @@ export const stampDutyQuery = z.object({
     .enum(['true', 'false'], { error: 'nonResident must be true or false.' })
     .default('false')
     .transform((v) => v === 'true')
-    .meta({ description: 'England and Northern Ireland only: a non-UK-resident buyer pays a 2% surcharge.' }),
+    .meta({
+      description: 'England and Northern Ireland only (true elsewhere is refused): a non-UK-resident buyer pays a 2% surcharge.',
+    }),
 });
 
 const TYPE_WORDS = ['detached', 'semi-detached', 'terraced', 'flat', 'other'] as const;
@@ -108,9 +128,12 @@ export const soldPricesQuery = z
       .min(2, 'street must be at least 2 characters.')
       .max(60, 'street must be at most 60 characters.')
       .optional()
-      .meta({ description: 'With scope=street: the street name, such as Hampson Street.', example: 'Hampson Street' }),
-    from: realDate('from').meta({ description: 'Sales on or after this date (YYYY-MM-DD).' }),
-    to: realDate('to').meta({ description: 'Sales on or before this date (YYYY-MM-DD).' }),
+      .meta({
+        description: 'Required with scope=street, and only with it: the street name, such as Hampson Street.',
+        example: 'Hampson Street',
+      }),
+    from: realDate('from').meta({ description: 'Sales on or after this date (YYYY-MM-DD); not after `to`.', format: 'date' }),
+    to: realDate('to').meta({ description: 'Sales on or before this date (YYYY-MM-DD).', format: 'date' }),
     type: z
       .enum(TYPE_WORDS, { error: `type must be one of: ${TYPE_WORDS.join(', ')}.` })
       .optional()
