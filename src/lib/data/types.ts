@@ -139,7 +139,12 @@ export interface SchoolNearby extends School {
 export interface SchoolsNearResult {
   postcode: string;
   radiusMetres: number;
+  /** This page of schools, nearest first. */
   schools: SchoolNearby[];
+  /** Schools within the radius, on every page. */
+  total: number;
+  /** The cursor of the next page, or null when this page ends the list. */
+  nextCursor: string | null;
   /** False when no school register covering this place has been imported. */
   covered: boolean;
   provenance: Provenance;

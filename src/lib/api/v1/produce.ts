@@ -11,7 +11,7 @@ import { getMobileCoverage } from '../../data/queries/mobile.ts';
 import { getPostcodeGeography } from '../../data/queries/postcode-geography.ts';
 import { getCachedPostcodeReport } from '../../data/queries/postcode-report.ts';
 import { estimatePropertyAge } from '../../data/queries/property-age.ts';
-import { findSchoolsNear } from '../../data/queries/schools.ts';
+import { findSchoolsNear, schoolsPage } from '../../data/queries/schools.ts';
 import { valuePostcode } from '../../data/queries/valuation-answer.ts';
 import { notInDataMessage } from '../../data/messages.ts';
 import type { SqlClient } from '../../data/sql-client.ts';
@@ -69,8 +69,7 @@ export async function produce(id: EndpointId, query: Record<string, unknown>, db
       return crime ? ok(crime) : notFound(postcode.postcode);
     }
     case 'schools': {
-      const schools =
-        geography && (await findSchoolsNear(db, postcode, { radiusMetres: Number(query['radius']), limit: 50 }, geography));
+      const schools = geography && (await findSchoolsNear(db, postcode, schoolsPage(query), geography));
       return schools ? ok(schools) : notFound(postcode.postcode);
     }
     case 'epc': {

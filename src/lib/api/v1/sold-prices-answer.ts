@@ -1,13 +1,13 @@
 /**
  * GET /api/v1/sold-prices: one page of a place's sold prices (src/lib/data/queries/sold-prices.ts)
- * in the documented shape, with the cursor for the next page. A cursor this API did not write is
- * refused (400); a page with no sales is an answer without data (free).
+ * in the documented shape, with the cursor for the next page. A page with no sales is an answer
+ * without data (free).
  */
 import { getSoldPrices, type SoldPricesScope } from '../../data/queries/sold-prices.ts';
 import type { SqlClient } from '../../data/sql-client.ts';
 import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { PROPERTY_TYPES, TENURES } from '../../valuation/query-words.ts';
-import { decodeSaleCursor, encodeSaleCursor } from './cursor.ts';
+import { decodeSaleCursor, encodeSaleCursor } from '../../data/page-cursor.ts';
 import type { Produced } from './produce.ts';
 
 const TYPE_CODES: Readonly<Record<string, string>> = { ...PROPERTY_TYPES, other: 'O' };

@@ -6,15 +6,24 @@ import type { PostcodeGeography, School, SchoolPhase, SchoolsNearResult } from '
 import { boxParams } from './geo-sql.ts';
 import { postcodePoint } from './postcode-rows.ts';
 import { OPEN_SCHOOL, SCHOOL_SELECT, toSchool, type SchoolRow } from './school-row.ts';
+import { decodeSchoolCursor, encodeSchoolCursor, type SchoolPosition } from '../page-cursor.ts';
 
 export interface SchoolsNearOptions {
   /** Default 1600 m (about a mile), clamped to 200–5000. */
   radiusMetres?: number;
   phase?: SchoolPhase;
-  /** Default 50. */
+  /** Schools per page: default 50, at most 200. */
   limit?: number;
+  /** The previous page's `nextCursor` (a position in the nearest-first order). */
+  after?: SchoolPosition | null;
   /** Include closed establishments (default false). */
   includeClosed?: boolean;
+}
+
+/** The page options of a parsed schools query (`radius`, `limit`, `cursor`: the schema checked them). */
+export function schoolsPage(query: Record<string, unknown>): SchoolsNearOptions {
+  const cursor = typeof query['cursor'] === 'string' ? decodeSchoolCursor(query['cursor']) : null;
+  return { radiusMetres: Number(query['radius']), limit: Number(query['limit'] ?? 50), after: cursor };
 }
 
 /** A school register covers a place when it lists schools within this distance. */
@@ -61,7 +70,16 @@ export async function findSchoolsNear(
       { level: 'radius', code: postcode.postcode, name: `Within ${(radius / 1000).toFixed(1)} km of ${postcode.postcode}` },
       asOf,
     );
-  if (!point) return { postcode: postcode.postcode, radiusMetres: radius, schools: [], covered: false, provenance: prov(null) };
+  if (!point)
+    return {
+      postcode: postcode.postcode,
+      radiusMetres: radius,
+      schools: [],
+      total: 0,
+      nextCursor: null,
+      covered: false,
+      provenance: prov(null),
+    };
   const { rows } = await db.query<SchoolRow>(
     `select ${SCHOOL_SELECT} where ${SCHOOLS_IN_BOX} and ${options.includeClosed ? 'true' : OPEN_SCHOOL}`,
     boxParams(point, Math.max(COVERAGE_METRES, radius)),
@@ -69,10 +87,17 @@ export async function findSchoolsNear(
   const located = rows.map(toSchool).filter((s): s is School & { lat: number; lng: number } => s.lat !== null && s.lng !== null);
   const withDistance = located.map((s) => ({ ...s, distanceMetres: Math.round(distanceMetres(point, s)) }));
   const covered = withDistance.some((s) => s.distanceMetres <= COVERAGE_METRES);
-  const schools = withDistance
+  const inRadius = withDistance
     .filter((s) => s.distanceMetres <= radius && (!options.phase || s.phase === options.phase))
-    .sort((a, b) => a.distanceMetres - b.distanceMetres || a.name.localeCompare(b.name))
-    .slice(0, limit);
+    .sort((a, b) => a.distanceMetres - b.distanceMetres || a.name.localeCompare(b.name) || (a.urn < b.urn ? -1 : 1));
+  // A page starts after the cursor's school; if it has left the register, after its distance.
+  const after = options.after ?? null;
+  const found = after ? inRadius.findIndex((s) => s.urn === after.urn) : -1;
+  const start = !after ? 0 : found >= 0 ? found + 1 : inRadius.findIndex((s) => s.distanceMetres > after.distanceMetres);
+  const schools = start < 0 ? [] : inRadius.slice(start, start + limit);
+  const last = schools[schools.length - 1];
+  const nextCursor =
+    last && start + limit < inRadius.length ? encodeSchoolCursor({ distanceMetres: last.distanceMetres, urn: last.urn }) : null;
   // The register's date is that of the file the schools around this place came from, not of any file anywhere.
   const asOfByUrn = new Map(rows.map((r) => [r.urn, r.as_of]));
   const asOf =
@@ -82,7 +107,15 @@ export async function findSchoolsNear(
       .filter((a): a is string => typeof a === 'string')
       .sort()
       .pop() ?? null;
-  return { postcode: postcode.postcode, radiusMetres: radius, schools, covered, provenance: prov(asOf) };
+  return {
+    postcode: postcode.postcode,
+    radiusMetres: radius,
+    schools,
+    total: inRadius.length,
+    nextCursor,
+    covered,
+    provenance: prov(asOf),
+  };
 }
 
 /** Every school in the data (open ones unless includeClosed), sorted by name; for build-time pages. */

@@ -74,7 +74,9 @@ export const schoolsNear = z
   .object({
     postcode: z.string(),
     radiusMetres: z.number(),
-    schools: z.array(schoolNearby),
+    schools: z.array(schoolNearby).meta({ description: 'This page, nearest first.' }),
+    total: z.number().int().meta({ description: 'Schools within the radius, over every page.' }),
+    nextCursor: z.string().nullable().meta({ description: 'Send as `cursor` for the next page; null on the last page.' }),
     covered: z.boolean(),
     provenance,
   })

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { postcodeParam, valuationQuery } from '../../../valuation/request.ts';
+import { decodeSaleCursor, decodeSchoolCursor } from '../../../data/page-cursor.ts';
 
 function wholeNumber(name: string, min: number, max: number, fallback: number, description: string) {
   return z
@@ -31,6 +32,17 @@ const address = z
   .optional()
   .meta({ description: 'Part of the address (house number or name, street) to narrow the answer to one home.' });
 
+/** A page cursor: the previous page's `nextCursor`, which `decode` must read. */
+const pageCursor = (decode: (cursor: string) => unknown) =>
+  z
+    .string()
+    .refine(
+      (c) => decode(c) !== null,
+      'cursor must be the nextCursor of the previous page, unchanged; omit it for the first page.',
+    )
+    .optional()
+    .meta({ description: 'The `nextCursor` of the previous page, unchanged; omit for the first page.', maxLength: 200 });
+
 export const postcodeQuery = z.object({ postcode: postcodeParam });
 
 export const crimeQuery = z.object({
@@ -45,6 +57,8 @@ export const crimeQuery = z.object({
 export const schoolsQuery = z.object({
   postcode: postcodeParam,
   radius: wholeNumber('radius', 200, 5000, 1600, 'Metres around the postcode centre.'),
+  limit: wholeNumber('limit', 1, 100, 50, 'Schools per page.'),
+  cursor: pageCursor(decodeSchoolCursor),
 });
 
 export const addressQuery = z.object({ postcode: postcodeParam, address });
@@ -148,11 +162,7 @@ export const soldPricesQuery = z
       .optional()
       .meta({ description: 'true: new builds only; false: existing homes only.' }),
     limit: wholeNumber('limit', 1, 100, 25, 'Sales per page.'),
-    cursor: z
-      .string()
-      .max(200, 'cursor must be at most 200 characters.')
-      .optional()
-      .meta({ description: 'The `nextCursor` of the previous page, unchanged; omit for the first page.' }),
+    cursor: pageCursor(decodeSaleCursor),
   })
   .superRefine((q, ctx) => {
     if (q.scope === 'street' && !q.street)

@@ -1,8 +1,9 @@
 /**
- * GET /api/v1/sold-prices through the real runner, functions and backend, on HM Land Registry's
- * Greater Manchester 2019 sample: a cursor walk visits every sale of a sector once, newest first,
- * and ends with the total; filters narrow it; a street is read in its district; every page with
- * sales is charged once and a page without sales is free; a cursor the API did not write is refused.
+ * Lists that page, through the real runner, functions and backend. GET /api/v1/sold-prices on HM
+ * Land Registry's Greater Manchester 2019 sample: a cursor walk visits every sale of a sector once,
+ * newest first, and ends with the total; filters narrow it; a street is read in its district;
+ * every page with sales is charged once and a page without sales is free; a cursor the API did not
+ * write is refused. GET /api/v1/schools: a walk gives the one-page list in the same order.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/runner.ts';
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await importSamples(t.backend.db, [
     'postcodes/trafford_postcodes_onspd_derived.csv',
     'price_paid/ppd_report_greater_manchester_2019.csv',
+    'schools/trafford_schools_and_colleges_gias_derived.csv',
   ]);
 }, 300_000);
 afterAll(async () => {
@@ -126,5 +128,36 @@ describe.skipIf(!DATA_DIR)('GET /api/v1/sold-prices', () => {
     expect(await noStreet.json()).toMatchObject({ error: 'invalid_request', parameter: 'street' });
     const backwards = await get({ postcode: 'M33 3HJ', from: '2019-12-01', to: '2019-01-01' });
     expect(await backwards.json()).toMatchObject({ error: 'invalid_request', parameter: 'to' });
+  });
+});
+
+describe.skipIf(!DATA_DIR)('GET /api/v1/schools pages', () => {
+  it('walks the schools within a radius page by page: the one-page list, in order, each once, with the total', async () => {
+    const schools = (query: Record<string, string>) =>
+      fetch(`${server.url}/api/v1/schools?${new URLSearchParams(query).toString()}`, {
+        headers: { 'x-api-key': t.account('active').apiKey },
+      }).then(async (r) => {
+        expect(r.status).toBe(200);
+        return ((await r.json()) as { data: { total: number; schools: { urn: string }[]; nextCursor: string | null } }).data;
+      });
+    const whole = await schools({ postcode: 'M33 2AU', radius: '3000', limit: '100' });
+    expect(whole.total).toBeGreaterThan(12);
+    expect(whole.total).toBeLessThanOrEqual(100);
+    expect(whole.nextCursor).toBeNull();
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 50; page += 1) {
+      const data = await schools({ postcode: 'M33 2AU', radius: '3000', limit: '6', ...(cursor ? { cursor } : {}) });
+      expect(data.total).toBe(whole.total);
+      walked.push(...data.schools.map((s) => s.urn));
+      cursor = data.nextCursor;
+      if (!cursor) break;
+    }
+    expect(walked).toEqual(whole.schools.map((s) => s.urn));
+    const forged = await fetch(`${server.url}/api/v1/schools?postcode=M33+2AU&cursor=eyJ4IjoxfQ`, {
+      headers: { 'x-api-key': t.account('active').apiKey },
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ error: 'invalid_request', parameter: 'cursor' });
   });
 });
