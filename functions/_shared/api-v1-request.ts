@@ -134,7 +134,9 @@ async function decide(call: ApiV1Call): Promise<Response> {
       jsonError(
         429,
         'rate_limited',
-        `Too many requests for this account: ${rate.decision.limit} a minute on its plan, all keys together. Retry after the seconds in Retry-After.`,
+        caller.kind === 'sandbox'
+          ? `Too many requests with the sandbox key from this address: ${rate.decision.limit} a minute. Retry after the seconds in Retry-After, or use your own API key.`
+          : `Too many requests for this account: ${rate.decision.limit} a minute on its plan, all keys together. Retry after the seconds in Retry-After.`,
       ),
     );
   if (caller.kind === 'user' && !keyAllows(caller, call.operation.id))

@@ -71,4 +71,9 @@ export const API_DOC_ROUTES: RouteEntry[] = [
     'Postcode Report API',
     'Every dataset for one UK postcode in one call: geography, sales, crime, schools, EPC, broadband and more.',
   ),
+  apiDoc(
+    'sold-prices',
+    'Sold Prices API',
+    'HM Land Registry prices paid by postcode, sector or street as JSON, newest first, filtered and paged with a cursor.',
+  ),
 ];

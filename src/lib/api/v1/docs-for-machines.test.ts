@@ -1,9 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiDocsMarkdown, shortened } from './docs-markdown.ts';
 import { API_V1_ERRORS } from './errors.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { openApiDocument } from './openapi.ts';
 import { API_V1_OPERATIONS } from './operations.ts';
+import { findRoute } from '../../routes/registry.ts';
 
 type Json = Record<string, unknown>;
 const doc = openApiDocument();
@@ -60,5 +62,30 @@ describe('docs for machines, checked against the OpenAPI document', () => {
   it('shortens long example lists and says so', () => {
     expect(shortened({ a: [1, 2, 3], b: { c: [1] } })).toEqual({ value: { a: [1, 2], b: { c: [1] } }, cut: true });
     expect(shortened([1, 2]).cut).toBe(false);
+  });
+});
+
+const MACHINE_DOCUMENTS = ['/api/v1/docs.md', '/api/v1/openapi.json', '/api/v1/openapi.d.ts', '/llms.txt', '/api/mcp'];
+
+describe('links in the documents for machines', () => {
+  it('every page the OpenAPI document, docs.md and llms.txt link to on the site is a page of the site', () => {
+    const site = links.site;
+    const linked = new Set<string>();
+    for (const { get: op } of Object.values(paths)) linked.add(String(op['x-docs-page']));
+    for (const text of [markdown, llms])
+      for (const match of text.matchAll(/\]\((https:\/\/brickstack\.co\.uk[^)\s]*)\)|\*\*Reference page:\*\* (\S+)/g))
+        linked.add((match[1] ?? match[2] ?? '').replace(site, ''));
+    expect(linked.size).toBeGreaterThan(10);
+    for (const link of linked) {
+      const [path = '/', anchor] = link.split('#');
+      // The machine documents themselves are files, not pages.
+      if (MACHINE_DOCUMENTS.includes(path)) continue;
+      expect(findRoute(path), link).toBeDefined();
+      // An anchor is an id on that page (its source file).
+      if (anchor) {
+        const file = [`src/pages${path}.astro`, `src/pages${path}/index.astro`].find((f) => existsSync(f));
+        expect(file && readFileSync(file, 'utf8'), link).toContain(`id="${anchor}"`);
+      }
+    }
   });
 });

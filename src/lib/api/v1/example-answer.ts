@@ -22,7 +22,8 @@ export async function exampleAnswer(
       requestId: EXAMPLE_REQUEST_ID,
       apiVersion: 'v1',
       endpoint: endpoint.path,
-      sandbox: false,
+      // The documented examples are what the sandbox key answers for its sample postcodes.
+      sandbox: true,
       dataDate: latestDataDate(sources),
       sources,
     },

@@ -149,7 +149,7 @@ export function sandboxSentence(endpoint: V1Operation): string {
 
 function docsPage(endpoint: V1Operation): string {
   if (endpoint.kind === 'account') return '/docs/getting-started#usage';
-  return endpoint.docsSlug ? `/api-docs/${endpoint.docsSlug}` : `/api-hub#${endpoint.id}`;
+  return `/api-docs/${endpoint.docsSlug ?? endpoint.id}`;
 }
 
 function operation(endpoint: V1Operation, defs: Record<string, unknown>): Json {
