@@ -46,7 +46,8 @@ export async function dataAnswer(
   if (produced.kind === 'not_found') return jsonError(404, 'not_found', produced.message, {}, produced.extra ?? {});
   const shaped = endpoint.data.safeParse(produced.data);
   if (!shaped.success) return shapeFailed(endpoint.id, shaped.error.issues, requestId);
-  return jsonResponse(200, envelope(shaped.data, endpoint.path, requestId, sandbox, collectSources(produced.data)), PRIVATE);
+  const sources = collectSources(produced.sourcesFrom ?? produced.data);
+  return jsonResponse(200, envelope(shaped.data, endpoint.path, requestId, sandbox, sources), PRIVATE);
 }
 
 interface CreditsRow {

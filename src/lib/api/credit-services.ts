@@ -36,6 +36,7 @@ export const CREDIT_SERVICES = [
   'api-economic',
   'api-report',
   'api-sold-prices',
+  'api-report-summary',
 ] as const;
 
 export type CreditService = (typeof CREDIT_SERVICES)[number];

@@ -72,6 +72,11 @@ export const API_DOC_ROUTES: RouteEntry[] = [
     'Every dataset for one UK postcode in one call: geography, sales, crime, schools, EPC, broadband and more.',
   ),
   apiDoc(
+    'report-summary',
+    'Postcode Report Summary API',
+    'A UK postcode’s scorecard and one line per dataset in about 3 KB of JSON: sized for AI assistants and list views.',
+  ),
+  apiDoc(
     'sold-prices',
     'Sold Prices API',
     'HM Land Registry prices paid by postcode, sector or street as JSON, newest first, filtered and paged with a cursor.',

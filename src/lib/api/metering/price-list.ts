@@ -105,6 +105,16 @@ export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
   'api-house-valuation': { cost: api, label: 'API: house valuation', holdsData: always },
   'api-property-valuation': { cost: api, label: 'API: property valuation', holdsData: always },
   'api-stamp-duty-land-tax': { cost: api, label: 'API: stamp duty', holdsData: always },
+  'api-report-summary': {
+    cost: api,
+    label: 'API: postcode report summary',
+    holdsData: (body) => {
+      const held = ((body as Body)?.['data'] as { held?: unknown[] } | undefined)?.held;
+      return Array.isArray(held) && held.length > 0
+        ? null
+        : 'No charge: we hold no data for this postcode beyond its location yet.';
+    },
+  },
   // Each page of sold prices is an answer; a page with no sales holds nothing.
   'api-sold-prices': {
     cost: api,

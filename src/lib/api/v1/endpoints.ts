@@ -16,6 +16,7 @@ import {
   mobile,
   postcodeReport,
   propertyAge,
+  reportSummary,
   schoolsNear,
   soldPrices,
 } from './schemas/data.ts';
@@ -43,7 +44,8 @@ export type EndpointId =
   | 'house-valuation'
   | 'property-valuation'
   | 'stamp-duty'
-  | 'sold-prices';
+  | 'sold-prices'
+  | 'report-summary';
 
 export type EndpointTag = 'Postcode data' | 'Valuation' | 'Tax';
 
@@ -203,6 +205,20 @@ export const V1_ENDPOINTS: readonly V1Endpoint[] = [
     example: { postcode: 'M33 2AU' },
     docsSlug: null,
     service: 'api-report',
+  },
+  {
+    id: 'report-summary',
+    path: '/report-summary',
+    name: 'Postcode report summary',
+    summary:
+      'The postcode report in about 3 KB, for assistants and list views: where the postcode is, the four scorecard verdicts with their comparisons, one line of figures per dataset and which datasets hold data.',
+    tag: 'Postcode data',
+    cost: data,
+    query: postcodeQuery,
+    data: reportSummary,
+    example: { postcode: 'M33 2AU' },
+    docsSlug: null,
+    service: 'api-report-summary',
   },
   {
     id: 'sold-prices',

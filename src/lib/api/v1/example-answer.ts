@@ -15,7 +15,7 @@ export async function exampleAnswer(
   const query = endpoint.query.parse(endpoint.example) as Record<string, unknown>;
   const produced = await produce(endpoint.id, query, db, today);
   if (produced.kind !== 'ok') throw new Error(`${endpoint.path} example did not answer: ${produced.message}`);
-  const sources = collectSources(produced.data);
+  const sources = collectSources(produced.sourcesFrom ?? produced.data);
   return {
     data: endpoint.data.parse(produced.data),
     meta: {

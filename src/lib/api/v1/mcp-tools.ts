@@ -5,6 +5,7 @@
  * carries the cost. Tool calls go through the same request path as REST calls (same key, meter,
  * price list, rate limit, sandbox and error codes): functions/_shared/api-v1-request.ts.
  */
+import examples from '../../../data/api-v1-examples.json' with { type: 'json' };
 import { answerSchema, queryObjectSchema, type Json } from './json-schema.ts';
 import { costSentence, sandboxSentence } from './openapi.ts';
 import { API_V1_OPERATIONS, type V1Operation } from './operations.ts';
@@ -24,11 +25,22 @@ export const MCP_IDEMPOTENCY_META = 'uk.co.brickstack/idempotency-key';
 /** The `_meta` key of a tool result: status, request id, credits and limits of the call. */
 export const MCP_CALL_META = 'uk.co.brickstack/call';
 
+const EXAMPLES = examples as Record<string, { body: unknown } | undefined>;
+
+/** How big an answer is, so an assistant can choose the smaller tool: "Answers about 51 KB (the example)." */
+function sizeSentence(operation: V1Operation): string {
+  const example = EXAMPLES[operation.id];
+  if (!example) return '';
+  const kb = Math.max(1, Math.round(JSON.stringify(example.body).length / 1024));
+  const smaller = operation.id === 'report' ? ' For about 3 KB of data, call report_summary.' : '';
+  return ` Answers about ${kb} KB as { data, meta } (the documented example).${smaller}`;
+}
+
 function definition(operation: V1Operation): McpToolDefinition {
   return {
     name: toolName(operation),
     title: operation.name,
-    description: `${operation.summary}\n\n${costSentence(operation)} ${sandboxSentence(operation)} Same as GET /api/v1${operation.path}.`,
+    description: `${operation.summary}\n\n${costSentence(operation)}${sizeSentence(operation)} ${sandboxSentence(operation)} Same as GET /api/v1${operation.path}.`,
     inputSchema: queryObjectSchema(operation.query) as Json & { type: 'object' },
     outputSchema: answerSchema(operation.data) as Json & { type: 'object' },
     annotations: {

@@ -22,9 +22,11 @@ import type { EndpointId } from './endpoints.ts';
 import { stampDutyAnswer, type StampDutyQuery } from './stamp-duty-answer.ts';
 import { valuationData } from './valuation-shape.ts';
 import { soldPricesAnswer } from './sold-prices-answer.ts';
+import { summariseReport } from './report-summary.ts';
 
 export type Produced =
-  | { kind: 'ok'; data: unknown }
+  /** `sourcesFrom`: where the answer's sources are read when `data` leaves its provenance out (a summary). */
+  | { kind: 'ok'; data: unknown; sourcesFrom?: unknown }
   | { kind: 'not_found'; message: string; extra?: Record<string, unknown> }
   | { kind: 'invalid'; message: string };
 
@@ -115,5 +117,9 @@ export async function produce(id: EndpointId, query: Record<string, unknown>, db
     }
     case 'sold-prices':
       return soldPricesAnswer(db, postcode, query);
+    case 'report-summary': {
+      const report = geography && (await getCachedPostcodeReport(db, postcode, geography));
+      return report ? { kind: 'ok', data: summariseReport(report), sourcesFrom: report } : notFound(postcode.postcode);
+    }
   }
 }

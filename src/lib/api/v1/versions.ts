@@ -60,6 +60,7 @@ export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>>
   'account-usage': live(V1_1),
   'account-credits': live(V1_1),
   'sold-prices': live(V1_2),
+  'report-summary': live(V1_2),
 });
 
 /**

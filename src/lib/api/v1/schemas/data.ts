@@ -302,3 +302,54 @@ export const soldPrices = z
     provenance,
   })
   .meta({ id: 'SoldPrices' });
+
+const figure = z.object({ label: z.string(), value: z.string(), period: z.string() });
+
+export const reportSummary = z
+  .object({
+    postcode: z.string(),
+    place: z.object({
+      authority: z.string().nullable(),
+      ward: z.string().nullable(),
+      neighbourhood: z.string().nullable().meta({ description: 'The LSOA (about 1,500 residents).' }),
+      region: z.string().nullable(),
+      lat: z.number().nullable(),
+      lng: z.number().nullable(),
+    }),
+    scorecard: z
+      .array(z.object({ question: z.string(), verdict: z.string(), tone: z.string(), figures: z.array(figure) }))
+      .meta({ description: 'Safety, connectivity, schools and value: each verdict with its figures and comparisons.' }),
+    prices: z
+      .object({
+        sector: z.string(),
+        sales: z.number().int(),
+        medianPrice: z.number(),
+        lastSaleAtPostcode: z.object({ price: z.number(), date: z.string(), propertyType: z.string() }).nullable(),
+      })
+      .nullable(),
+    crime: z
+      .object({
+        total: z.number().int(),
+        radiusMetres: z.number().nullable(),
+        months: z.number().int(),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+        top: z.array(z.string()),
+      })
+      .nullable(),
+    schools: z
+      .object({
+        radiusMetres: z.number(),
+        total: z.number().int(),
+        nearest: z.array(
+          z.object({ name: z.string(), phase: z.string().nullable(), ofsted: z.string().nullable(), metres: z.number() }),
+        ),
+      })
+      .nullable(),
+    epc: z.object({ certificates: z.number().int(), ratings: z.record(z.string(), z.number().int()) }).nullable(),
+    propertyAge: z.object({ estimate: z.string().nullable(), confidence: z.string() }).nullable(),
+    broadband: z.object({ medianDownloadMbps: z.number().nullable() }).nullable(),
+    population: z.object({ neighbourhood: z.number().nullable(), ward: z.number().nullable() }),
+    held: z.array(z.string()).meta({ description: 'Datasets that hold data for this postcode.' }),
+  })
+  .meta({ id: 'ReportSummary' });
