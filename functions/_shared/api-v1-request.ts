@@ -28,7 +28,7 @@ import { parsePostcode } from '../../src/lib/postcode/parse.ts';
 import { accountAnswer, dataAnswer } from './api-v1-answer.ts';
 import { findCaller, keyAllows, takeApiRate, type ApiCaller } from './api-v1-caller.ts';
 import { recordCall, unpaidCallsToday } from './api-v1-log.ts';
-import { parseParams } from './read-request.ts';
+import { locate, locationHeaders, parseParams } from './read-request.ts';
 import { describeError, log } from './log.ts';
 import { isValidIdempotencyKey, meteredForUser } from './meter.ts';
 import { jsonError } from './respond.ts';
@@ -149,12 +149,16 @@ async function decide(call: ApiV1Call): Promise<Response> {
     { postcodeCode: 'invalid_request', nameInMessage: true },
   );
   if (!read.ok) return respond(read.response);
-  const query = read.query as Record<string, unknown>;
+  // Asked by latitude and longitude: the nearest live postcode answers (said in headers).
+  const located = await locate(read.query as Record<string, unknown>, db, 'not_found');
+  if (!located.ok) return respond(located.response);
+  const query = located.query;
+  const where = locationHeaders(located.resolved);
   if (call.idempotencyKey !== null && !isValidIdempotencyKey(call.idempotencyKey))
     return respond(jsonError(400, 'invalid_request', 'Idempotency-Key must be 1 to 255 printable characters without spaces.'));
 
-  if (caller.kind === 'sandbox') return respond(await sandboxAnswer(call, query, db));
-  return respond(await userAnswer(call, query, read.request, caller, db));
+  if (caller.kind === 'sandbox') return respond(withHeaders(await sandboxAnswer(call, query, db), where));
+  return respond(withHeaders(await userAnswer(call, query, read.request, caller, db), where));
 }
 
 /** Answers one call of the property API v1 (see the module comment). */

@@ -19,7 +19,7 @@ import { describeError, log } from './log.ts';
 import { metered } from './meter.ts';
 import { jsonError, jsonTextResponse } from './respond.ts';
 import type { CreditService } from '../../src/lib/api/credit-services.ts';
-import { readRequest } from './read-request.ts';
+import { locate, locationHeaders, readRequest } from './read-request.ts';
 import { sqlClient } from './sql-client.ts';
 import { createAnswerCache } from '../../src/lib/data/queries/answer-cache.ts';
 
@@ -80,15 +80,26 @@ export function postcodeHandler<T, S extends z.ZodObject = typeof postcodeQuery>
     }
     const read = readRequest(new URL(request.url), shape);
     if (!read.ok) return read.response;
-    const { query, request: canonical } = read;
-    const parsed = parsePostcode(String((query as { postcode?: unknown }).postcode ?? ''));
-    if (!parsed.ok) return jsonError(400, 'invalid_postcode', parsed.error, {}, { parameter: 'postcode' });
     let db: SqlClient;
     try {
       db = (options.client ?? sqlClient)();
     } catch {
       return jsonError(503, 'data_unavailable', 'The data service is not configured. Please try again later.');
     }
+    // Asked by latitude and longitude: the nearest live postcode answers (said in headers).
+    let located;
+    try {
+      located = await locate(read.query, db, 'postcode_not_found');
+    } catch (error) {
+      log('error', 'data query failed', { path: options.path, ...describeError(error) });
+      return jsonError(503, 'data_unavailable', 'We could not read the data just now. Please try again in a moment.');
+    }
+    if (!located.ok) return located.response;
+    const { query } = located;
+    const canonical = read.request;
+    const where = locationHeaders(located.resolved);
+    const parsed = parsePostcode(String((query as { postcode?: unknown }).postcode ?? ''));
+    if (!parsed.ok) return jsonError(400, 'invalid_postcode', parsed.error, {}, { parameter: 'postcode' });
     const compute = async (): Promise<SerialisedAnswer> => {
       const geography = await getPostcodeGeography(db, parsed.value);
       const body =
@@ -111,8 +122,11 @@ export function postcodeHandler<T, S extends z.ZodObject = typeof postcodeQuery>
         return jsonError(503, 'data_unavailable', 'We could not read the data just now. Please try again in a moment.');
       }
     };
-    const bodyless = (response: Response) =>
-      request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    const bodyless = (response: Response) => {
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(where)) headers.set(name, value);
+      return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, headers });
+    };
     if (!options.service) return bodyless(await produce());
     try {
       return bodyless(await metered(request, context, { service: options.service, request: canonical }, produce, db));

@@ -8,6 +8,12 @@
 import type { z } from 'zod';
 import { canonicalRequest, type CanonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
 import { readQueryParams, type ParamsRead } from '../../src/lib/api/v1/read-params.ts';
+import {
+  NEAREST_POSTCODE_MAX_METRES,
+  nearestPostcode,
+  type NearestPostcode,
+} from '../../src/lib/data/queries/nearest-postcode.ts';
+import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import { jsonError } from './respond.ts';
 
 /** An endpoint's public path and the schema of its query. */
@@ -46,4 +52,35 @@ export function parseParams<S extends z.ZodObject>(
 /** Reads and validates a request's query string against `shape` (see {@link parseParams}). */
 export function readRequest<S extends z.ZodObject>(url: URL, shape: RequestShape<S>): ReadRequest<z.output<S>> {
   return parseParams(readQueryParams(url.searchParams, shape), shape);
+}
+
+/** A parsed query asked by latitude and longitude, resolved to the nearest live postcode. */
+export type Located<Q> = { ok: true; query: Q; resolved: NearestPostcode | null } | { ok: false; response: Response };
+
+/**
+ * Puts the nearest live postcode (within 1 km) in a query that gave `lat` and `lng` instead of a
+ * postcode; a query with a postcode passes unchanged. No postcode near: 404 `notFoundCode`.
+ */
+export async function locate<Q>(query: Q, db: SqlClient, notFoundCode: string): Promise<Located<Q>> {
+  const q = query as { postcode?: unknown; lat?: unknown; lng?: unknown };
+  if (typeof q.lat !== 'number' || typeof q.lng !== 'number') return { ok: true, query, resolved: null };
+  const resolved = await nearestPostcode(db, { lat: q.lat, lng: q.lng });
+  if (!resolved)
+    return {
+      ok: false,
+      response: jsonError(
+        404,
+        notFoundCode,
+        `No live postcode in our data is within ${NEAREST_POSTCODE_MAX_METRES.toLocaleString('en-GB')} m of ${q.lat}, ${q.lng}.`,
+      ),
+    };
+  const { lat: _lat, lng: _lng, ...rest } = q;
+  return { ok: true, query: { ...rest, postcode: resolved.postcode } as Q, resolved };
+}
+
+/** Headers that say which postcode a latitude and longitude resolved to, and how far it is. */
+export function locationHeaders(resolved: NearestPostcode | null): Record<string, string> {
+  return resolved
+    ? { 'x-resolved-postcode': resolved.postcode, 'x-resolved-distance-metres': String(resolved.distanceMetres) }
+    : {};
 }

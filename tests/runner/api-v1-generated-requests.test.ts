@@ -84,6 +84,7 @@ function validValue(p: Parameter): fc.Arbitrary<string> {
 function invalidValue(p: Parameter): fc.Arbitrary<string> | null {
   const s = p.schema;
   if (p.name === 'postcode') return fc.constantFrom('M33', 'NOT A POSTCODE', '12345', 'M33 2A');
+  if (p.name === 'lat' || p.name === 'lng') return null;
   if (s.enum) return fc.constantFrom('zzz', `${s.enum[0]}x`);
   if (s.type === 'integer' && s.maximum !== undefined)
     return fc.integer({ min: s.maximum + 1, max: s.maximum + 10_000 }).map(String);
@@ -93,9 +94,14 @@ function invalidValue(p: Parameter): fc.Arbitrary<string> | null {
 }
 
 function queryOf(params: Parameter[]): fc.Arbitrary<Record<string, string>> {
-  const entries = params.map((p) =>
-    p.required ? validValue(p).map((v) => [p.name, v] as const) : fc.option(validValue(p).map((v) => [p.name, v] as const)),
-  );
+  // A place is a postcode here (or a point, tested on its own: the sandbox answers only its postcodes).
+  const entries = params
+    .filter((p) => p.name !== 'lat' && p.name !== 'lng')
+    .map((p) =>
+      p.required || p.name === 'postcode'
+        ? validValue(p).map((v) => [p.name, v] as const)
+        : fc.option(validValue(p).map((v) => [p.name, v] as const)),
+    );
   return fc.tuple(...entries).map((pairs) => Object.fromEntries(pairs.filter((x): x is readonly [string, string] => x !== null)));
 }
 

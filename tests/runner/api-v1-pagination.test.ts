@@ -161,3 +161,34 @@ describe.skipIf(!DATA_DIR)('GET /api/v1/schools pages', () => {
     expect(await forged.json()).toMatchObject({ error: 'invalid_request', parameter: 'cursor' });
   });
 });
+
+describe.skipIf(!DATA_DIR)('asking by latitude and longitude', () => {
+  it('answers for the nearest live postcode within 1 km, on the API and the site, and says which', async () => {
+    const [centre] = await t.sql<{ lat: number; lng: number }>(
+      "select lat, lng from open_data.postcodes where postcode = 'M33 2AU' and lat is not null limit 1",
+    );
+    const near = { lat: (Number(centre!.lat) + 0.0003).toFixed(6), lng: (Number(centre!.lng) - 0.0002).toFixed(6) };
+    const key = { 'x-api-key': t.account('active').apiKey };
+    const api = await fetch(`${server.url}/api/v1/postcode?lat=${near.lat}&lng=${near.lng}`, { headers: key });
+    expect(api.status).toBe(200);
+    const resolved = api.headers.get('x-resolved-postcode');
+    expect(resolved).toMatch(/^M33 /);
+    expect(Number(api.headers.get('x-resolved-distance-metres'))).toBeLessThan(100);
+    expect(((await api.json()) as { data: { postcode: string } }).data.postcode).toBe(resolved);
+
+    const site = await fetch(`${server.url}/api/data/schools?lat=${near.lat}&lng=${near.lng}`, { headers: key });
+    expect(site.status).toBe(200);
+    expect(site.headers.get('x-resolved-postcode')).toBe(resolved);
+
+    // Lands End is far from every postcode in this data.
+    const far = await fetch(`${server.url}/api/v1/postcode?lat=50.066&lng=-5.715`, { headers: key });
+    expect(far.status).toBe(404);
+    expect(far.headers.get('x-credits-charged') ?? '0').toBe('0');
+    const half = await fetch(`${server.url}/api/v1/postcode?lat=${near.lat}`, { headers: key });
+    expect(await half.json()).toMatchObject({ error: 'invalid_request', parameter: 'lng' });
+    const both = await fetch(`${server.url}/api/v1/postcode?postcode=M33+2AU&lat=${near.lat}&lng=${near.lng}`, { headers: key });
+    expect(both.status).toBe(400);
+    const sea = await fetch(`${server.url}/api/v1/postcode?lat=40.0&lng=-2.3`, { headers: key });
+    expect(await sea.json()).toMatchObject({ error: 'invalid_request', parameter: 'lat' });
+  });
+});

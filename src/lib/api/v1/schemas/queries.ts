@@ -43,10 +43,54 @@ const pageCursor = (decode: (cursor: string) => unknown) =>
     .optional()
     .meta({ description: 'The `nextCursor` of the previous page, unchanged; omit for the first page.', maxLength: 200 });
 
-export const postcodeQuery = z.object({ postcode: postcodeParam });
+const coordinate = (name: 'lat' | 'lng', min: number, max: number, example: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, `${name} must be a number in decimal degrees, such as ${example}.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be at least ${min} (Great Britain and Northern Ireland).`)
+        .max(max, `${name} must be at most ${max}.`),
+    )
+    .optional()
+    .meta({
+      description: `${name === 'lat' ? 'Latitude' : 'Longitude'} (WGS84, decimal degrees), with ${name === 'lat' ? 'lng' : 'lat'} instead of a postcode: the nearest live postcode within 1 km answers (meta.location says which, and how far).`,
+      example,
+      type: 'number',
+      minimum: min,
+      maximum: max,
+    });
 
-export const crimeQuery = z.object({
-  postcode: postcodeParam,
+/**
+ * A place asked for by postcode, or by latitude and longitude (the nearest live postcode within
+ * 1 km answers: the request path resolves it before producing). Exactly one of the two.
+ */
+function located<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({
+      ...shape,
+      postcode: postcodeParam.optional(),
+      lat: coordinate('lat', 49.8, 60.9, '53.4297'),
+      lng: coordinate('lng', -8.7, 1.8, '-2.3109'),
+    })
+    .superRefine((value, ctx) => {
+      const q = value as { postcode?: unknown; lat?: unknown; lng?: unknown };
+      const point = q.lat !== undefined || q.lng !== undefined;
+      if (q.postcode !== undefined && point)
+        ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Send a postcode or lat and lng, not both.' });
+      else if (!point && q.postcode === undefined)
+        ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'Enter a postcode (or lat and lng).' });
+      else if (point && (q.lat === undefined || q.lng === undefined))
+        ctx.addIssue({ code: 'custom', path: [q.lat === undefined ? 'lat' : 'lng'], message: 'Send lat and lng together.' });
+    });
+}
+
+export const postcodeQuery = located({});
+
+export const crimeQuery = located({
   radius: wholeNumber('radius', 100, 2000, 500, 'Metres around the postcode centre.'),
   mode: z
     .enum(['radius', 'lsoa'], { error: 'mode must be radius or lsoa.' })
@@ -54,14 +98,13 @@ export const crimeQuery = z.object({
     .meta({ description: 'radius: crimes within `radius` metres; lsoa: crimes in the postcode’s LSOA (about 1,500 residents).' }),
 });
 
-export const schoolsQuery = z.object({
-  postcode: postcodeParam,
+export const schoolsQuery = located({
   radius: wholeNumber('radius', 200, 5000, 1600, 'Metres around the postcode centre.'),
   limit: wholeNumber('limit', 1, 100, 50, 'Schools per page.'),
   cursor: pageCursor(decodeSchoolCursor),
 });
 
-export const addressQuery = z.object({ postcode: postcodeParam, address });
+export const addressQuery = located({ address });
 
 export { valuationQuery };
 
@@ -126,52 +169,49 @@ const realDate = (name: string) =>
     .optional();
 
 /** GET /sold-prices: a postcode's place, filters and a page. */
-export const soldPricesQuery = z
-  .object({
-    postcode: postcodeParam,
-    scope: z
-      .enum(['postcode', 'sector', 'street'], { error: 'scope must be postcode, sector or street.' })
-      .default('postcode')
-      .meta({
-        description:
-          'postcode: sales at this postcode; sector: sales in its postcode sector (M33 3); street: sales on `street` in its postcode district (M33).',
-      }),
-    street: z
-      .string()
-      .trim()
-      .min(2, 'street must be at least 2 characters.')
-      .max(60, 'street must be at most 60 characters.')
-      .optional()
-      .meta({
-        description: 'Required with scope=street, and only with it: the street name, such as Hampson Street.',
-        example: 'Hampson Street',
-      }),
-    from: realDate('from').meta({ description: 'Sales on or after this date (YYYY-MM-DD); not after `to`.', format: 'date' }),
-    to: realDate('to').meta({ description: 'Sales on or before this date (YYYY-MM-DD).', format: 'date' }),
-    type: z
-      .enum(TYPE_WORDS, { error: `type must be one of: ${TYPE_WORDS.join(', ')}.` })
-      .optional()
-      .meta({ description: 'Only this HM Land Registry property type.' }),
-    tenure: z
-      .enum(['freehold', 'leasehold'], { error: 'tenure must be freehold or leasehold.' })
-      .optional()
-      .meta({ description: 'Only this tenure.' }),
-    newBuild: z
-      .enum(['true', 'false'], { error: 'newBuild must be true or false.' })
-      .transform((v) => v === 'true')
-      .optional()
-      .meta({ description: 'true: new builds only; false: existing homes only.' }),
-    limit: wholeNumber('limit', 1, 100, 25, 'Sales per page.'),
-    cursor: pageCursor(decodeSaleCursor),
-  })
-  .superRefine((q, ctx) => {
-    if (q.scope === 'street' && !q.street)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['street'],
-        message: 'street is required with scope=street, such as Hampson Street.',
-      });
-    if (q.scope !== 'street' && q.street)
-      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'Send scope=street with street.' });
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });
-  });
+export const soldPricesQuery = located({
+  scope: z
+    .enum(['postcode', 'sector', 'street'], { error: 'scope must be postcode, sector or street.' })
+    .default('postcode')
+    .meta({
+      description:
+        'postcode: sales at this postcode; sector: sales in its postcode sector (M33 3); street: sales on `street` in its postcode district (M33).',
+    }),
+  street: z
+    .string()
+    .trim()
+    .min(2, 'street must be at least 2 characters.')
+    .max(60, 'street must be at most 60 characters.')
+    .optional()
+    .meta({
+      description: 'Required with scope=street, and only with it: the street name, such as Hampson Street.',
+      example: 'Hampson Street',
+    }),
+  from: realDate('from').meta({ description: 'Sales on or after this date (YYYY-MM-DD); not after `to`.', format: 'date' }),
+  to: realDate('to').meta({ description: 'Sales on or before this date (YYYY-MM-DD).', format: 'date' }),
+  type: z
+    .enum(TYPE_WORDS, { error: `type must be one of: ${TYPE_WORDS.join(', ')}.` })
+    .optional()
+    .meta({ description: 'Only this HM Land Registry property type.' }),
+  tenure: z
+    .enum(['freehold', 'leasehold'], { error: 'tenure must be freehold or leasehold.' })
+    .optional()
+    .meta({ description: 'Only this tenure.' }),
+  newBuild: z
+    .enum(['true', 'false'], { error: 'newBuild must be true or false.' })
+    .transform((v) => v === 'true')
+    .optional()
+    .meta({ description: 'true: new builds only; false: existing homes only.' }),
+  limit: wholeNumber('limit', 1, 100, 25, 'Sales per page.'),
+  cursor: pageCursor(decodeSaleCursor),
+}).superRefine((q, ctx) => {
+  if (q.scope === 'street' && !q.street)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['street'],
+      message: 'street is required with scope=street, such as Hampson Street.',
+    });
+  if (q.scope !== 'street' && q.street)
+    ctx.addIssue({ code: 'custom', path: ['scope'], message: 'Send scope=street with street.' });
+  if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from.' });
+});
