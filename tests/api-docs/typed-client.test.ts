@@ -17,7 +17,7 @@ it('generates declarations for every path, and the client example type-checks ag
   const types = await openApiTypes(openApiDocument());
   for (const path of Object.keys(openApiDocument()['paths'] as object)) expect(types).toContain(`"${path}": {`);
   expect(queryExcerpt(types, 'getCrimeStatistics')).toMatch(
-    /^\/\/ operations\["getCrimeStatistics"\]\["parameters"\]\nquery: \{\n(.*\n)+\s+postcode: string;\n(.*\n)+};$/,
+    /^\/\/ operations\["getCrimeStatistics"\]\["parameters"\]\nquery\??: \{\n(.*\n)+\s+postcode\?: string;\n(.*\n)+};$/,
   );
   // Numbers are typed as numbers: a generated client takes radius: 500.
   expect(queryExcerpt(types, 'getCrimeStatistics')).toMatch(/radius\?: number;/);

@@ -10,9 +10,11 @@ it('reads an operation from the document: parameters, cost, example, errors and 
   expect(view.summary).toBe('Crime statistics');
   expect(view.cost).toBe(1);
   expect(view.params.map((p) => [p.name, p.required])).toEqual([
-    ['postcode', true],
+    ['postcode', false],
     ['radius', false],
     ['mode', false],
+    ['lat', false],
+    ['lng', false],
   ]);
   expect(view.params.find((p) => p.name === 'mode')?.type).toBe('one of: radius, lsoa');
   expect(view.exampleQuery).toEqual({ postcode: 'M33 2AU', radius: '500' });

@@ -26,7 +26,7 @@ export function queryExcerpt(types: string, operationId: string): string {
   const lines = types.split('\n');
   const start = lines.findIndex((l) => l.trim() === `${operationId}: {`);
   if (start === -1) throw new Error(`No declaration for ${operationId}`);
-  const query = lines.findIndex((l, i) => i > start && l.trim() === 'query: {');
+  const query = lines.findIndex((l, i) => i > start && (l.trim() === 'query: {' || l.trim() === 'query?: {'));
   const indent = /^\s*/.exec(lines[query]!)![0];
   const end = lines.findIndex((l, i) => i > query && l === `${indent}};`);
   return [

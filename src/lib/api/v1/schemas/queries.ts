@@ -71,8 +71,8 @@ const coordinate = (name: 'lat' | 'lng', min: number, max: number, example: stri
 function located<T extends z.ZodRawShape>(shape: T) {
   return z
     .object({
-      ...shape,
       postcode: postcodeParam.optional(),
+      ...shape,
       lat: coordinate('lat', 49.8, 60.9, '53.4297'),
       lng: coordinate('lng', -8.7, 1.8, '-2.3109'),
     })
