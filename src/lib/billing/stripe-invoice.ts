@@ -131,8 +131,9 @@ export function invoiceRecord(
     periodStart: isoOf(period['start']),
     periodEnd: isoOf(period['end']),
     issuedAt,
-    // A card payment is supplied when it is paid: that day is the tax point.
-    taxPoint: paidAt ?? issuedAt,
+    // The tax point is the earlier of the date of issue and the payment (VAT Notice 700, 14.2): a
+    // renewal paid late keeps its date of issue; the payment date is kept apart (paidAt).
+    taxPoint: paidAt && paidAt < issuedAt ? paidAt : issuedAt,
     paidAt,
     billingReason: asString(invoice['billing_reason']),
     customerName: asString(invoice['customer_name']) ?? asString(customer['name']),
