@@ -32,6 +32,9 @@ export interface BillingConfig {
 /** Thrown when a purchase needs configuration this deployment lacks; answered as 503. */
 export class BillingUnavailableError extends Error {}
 
+/** A plan change whose payment did not go through: the plan stays as it was. */
+export class PlanChangeDeclinedError extends Error {}
+
 let processSecret: string | undefined;
 
 /**
