@@ -217,7 +217,11 @@ export default withLogging('billing', async (request: Request, context?: Context
           return jsonError(409, 'already_subscribed', 'You already have a plan. Change it from the billing page instead.');
         }
         if (item.kind === 'plan' && account.status === 'past_due' && account.subscriptionId) {
-          return jsonError(409, 'payment_overdue', 'Your last payment is overdue. Pay the overdue invoice or cancel the plan first.');
+          return jsonError(
+            409,
+            'payment_overdue',
+            'Your last payment is overdue. Pay the overdue invoice or cancel the plan first.',
+          );
         }
         // A paused (unpaid) plan is replaced when the new one is paid: the webhook retires it, and
         // it is cancelled at the provider with its unpaid invoice voided (closeRetired).
@@ -230,7 +234,11 @@ export default withLogging('billing', async (request: Request, context?: Context
         await provider.changePlan(account, item as PlanItem);
       } catch (error) {
         if (!(error instanceof PlanChangeDeclinedError)) throw error;
-        return jsonError(402, 'payment_declined', 'Your card was declined, so your plan has not changed. Update your card and try again.');
+        return jsonError(
+          402,
+          'payment_declined',
+          'Your card was declined, so your plan has not changed. Update your card and try again.',
+        );
       }
       return jsonResponse(200, { ok: true }, PRIVATE);
     }

@@ -134,7 +134,9 @@ async function creditNoteFigures(db: SqlClient, userId: string, id: string | nul
 export function tradingDisclosure(env: Record<string, string | undefined> = process.env): string | null {
   const supplier = supplierConfig(env);
   const number = env['COMPANY_NUMBER']?.trim();
-  const office = (env['REGISTERED_OFFICE']?.trim() ? supplierConfig({ SUPPLIER_ADDRESS: env['REGISTERED_OFFICE'] }).address : supplier.address).join(', ');
+  const office = (
+    env['REGISTERED_OFFICE']?.trim() ? supplierConfig({ SUPPLIER_ADDRESS: env['REGISTERED_OFFICE'] }).address : supplier.address
+  ).join(', ');
   if (!number && !office) return null;
   const parts = [`${supplier.name}${number ? `, registered in England and Wales no. ${number}` : ''}.`];
   if (office) parts.push(`Registered office: ${office}.`);

@@ -298,7 +298,11 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
    * A `credit_note.created` event for the whole of an invoice: a refund of a paid one
    * (post_payment), or the cancellation of an unpaid one (pre_payment) before it is voided.
    */
-  function creditNoteEvent(customer: string, invoice: { id: string; total_pence: number; description: string }, type: 'post_payment' | 'pre_payment'): LocalEvent {
+  function creditNoteEvent(
+    customer: string,
+    invoice: { id: string; total_pence: number; description: string },
+    type: 'post_payment' | 'pre_payment',
+  ): LocalEvent {
     const { netPence, vatPence } = vatIncluded(invoice.total_pence, vatRate());
     const created = nowSeconds();
     const tax = { amount: vatPence, tax_behavior: 'inclusive', taxable_amount: netPence, type: 'tax_rate_details' };
@@ -369,7 +373,10 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
   async function endNow(sub: LocalSubscription): Promise<LocalOutcome> {
     if (sub.status === 'canceled') return 'completed';
     const voids = await voidOpenInvoice(sub);
-    const ended = subscriptionStep({ ...sub, status: 'canceled', open_invoice: null, cancel_at_period_end: false }, 'customer.subscription.deleted');
+    const ended = subscriptionStep(
+      { ...sub, status: 'canceled', open_invoice: null, cancel_at_period_end: false },
+      'customer.subscription.deleted',
+    );
     return step(sub.user_id, { id: sub.id, version: sub.version }, [ended.object], [...voids, ended.event]);
   }
 
@@ -532,10 +539,12 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       };
       const invoice = invoiceObject(item, sub, 'subscription_update', true, changed);
       const updated = subscriptionStep(changed);
-      const outcome = await step(sub.user_id, { id: sub.id, version: sub.version }, [updated.object], [
-        localEvent('invoice.paid', invoice),
-        updated.event,
-      ]);
+      const outcome = await step(
+        sub.user_id,
+        { id: sub.id, version: sub.version },
+        [updated.object],
+        [localEvent('invoice.paid', invoice), updated.event],
+      );
       if (outcome !== 'completed') throw new BillingUnavailableError('The subscription changed meanwhile. Please try again.');
     },
 

@@ -16,11 +16,14 @@ import { log } from '../log.ts';
 
 type Obj = Record<string, unknown>;
 const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' ? ((value as Obj)['id'] as string) ?? null : null;
+  typeof value === 'string' ? value : value && typeof value === 'object' ? (((value as Obj)['id'] as string) ?? null) : null;
 
 /** The invoice a payment intent paid (API 2025-03-31 and later: invoice payments). */
 async function invoiceOfPayment(stripe: Stripe, paymentIntent: string): Promise<string | null> {
-  const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 });
+  const payments = await stripe.invoicePayments.list({
+    payment: { type: 'payment_intent', payment_intent: paymentIntent },
+    limit: 1,
+  });
   return idOf(payments.data[0]?.invoice);
 }
 

@@ -56,13 +56,18 @@ export const handleStripeWebhook = withLogging('stripe-webhook', async (request)
 });
 
 const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' ? (((value as Record<string, unknown>)['id'] as string) ?? null) : null;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object'
+      ? (((value as Record<string, unknown>)['id'] as string) ?? null)
+      : null;
 
 async function accountOf(db: SqlClient, customer: string | null): Promise<string | null> {
   if (!customer) return null;
-  const { rows } = await db.query<{ user_id: string }>('select user_id from public.subscriptions where provider_customer_id = $1', [
-    customer,
-  ]);
+  const { rows } = await db.query<{ user_id: string }>(
+    'select user_id from public.subscriptions where provider_customer_id = $1',
+    [customer],
+  );
   return rows[0]?.user_id ?? null;
 }
 

@@ -34,7 +34,10 @@ export function money(pence: number): string {
 
 /** "£29.00 paid on 26 November 2026: £24.17 plus VAT at 20% (£4.83). Invoice BS-000001." */
 function paymentLine(invoice: InvoiceFigures): string {
-  const vat = invoice.vatPence > 0 ? `: ${money(invoice.netPence)} plus VAT at ${invoice.vatRatePercent}% (${money(invoice.vatPence)})` : '';
+  const vat =
+    invoice.vatPence > 0
+      ? `: ${money(invoice.netPence)} plus VAT at ${invoice.vatRatePercent}% (${money(invoice.vatPence)})`
+      : '';
   return `${money(invoice.totalPence)} paid on ${date(invoice.paidAt ?? invoice.issuedAt)}${vat}. Invoice ${invoice.number}.`;
 }
 
@@ -94,9 +97,9 @@ function content(input: BillingEmailInput): Content {
       };
     case 'renewal_reminder':
       return {
-        subject: `Your yearly ${plan} plan renews on ${date(input.renewsAt)}`,
+        subject: `Your ${plan} plan renews on ${date(input.renewsAt)}`,
         paragraphs: lines(
-          `A reminder that your yearly ${plan} plan renews on ${date(input.renewsAt)}${
+          `A reminder that your ${plan} plan renews on ${date(input.renewsAt)}${
             input.plan?.amountPence ? `, when we will take ${money(input.plan.amountPence)} (VAT included)` : ''
           }.`,
           'Nothing to do if you want to keep it. To change or cancel it before then, go to Billing.',
