@@ -208,7 +208,7 @@ begin
         select * into v_invoice from public.billing_invoices i where i.id = v_doc ->> 'invoiceId' and i.user_id = v_user;
         if found and not exists (select 1 from public.billing_credit_notes c where c.id = v_doc ->> 'id') then
           -- A credit note on an invoice never paid cancels it: no money back, no credits to take.
-          v_unpaid := v_invoice.status in ('open', 'void', 'uncollectible') or v_doc ->> 'type' = 'pre_payment';
+          v_unpaid := v_invoice.status in ('open', 'void', 'uncollectible') or coalesce(v_doc ->> 'type', '') = 'pre_payment';
           v_remove := 0;
           if not v_unpaid then
             -- The refunded share of the credits this invoice granted, as far as they are still there.

@@ -53,6 +53,8 @@ export interface CreditNoteRecord {
   id: string;
   invoiceId: string;
   number: string | null;
+  /** Stripe's `type`: `pre_payment` (an unpaid invoice reduced or cancelled), `post_payment` (money back) or `mixed`. */
+  type: string | null;
   reason: string | null;
   totalPence: number;
   taxPence: number;
@@ -155,6 +157,7 @@ export function creditNoteRecord(note: Obj, context: { supplier: Supplier; vatRa
     id,
     invoiceId,
     number: asString(note['number']),
+    type: asString(note['type']),
     reason: asString(note['memo']) ?? asString(note['reason']),
     totalPence: asNumber(note['total']) ?? totals.totalPence,
     taxPence: taxesOf(note['total_taxes']) ?? totals.vatPence,
