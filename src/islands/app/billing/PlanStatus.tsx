@@ -66,7 +66,7 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
         <div>
           <dt className="text-sm text-ink-faint">Credit balance</dt>
           <dd className="mt-1 text-2xl font-bold text-ink tabular-nums" data-billing-credits>
-            {credits ?? '—'}
+            {credits?.toLocaleString('en-GB') ?? '—'}
           </dd>
         </div>
       </dl>
@@ -75,7 +75,7 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
           {view.sentence}
         </p>
       )}
-      {canManage && (live || subscription?.status === 'paused') && (
+      {canManage && (live || overdue || subscription?.status === 'canceled') && (
         <div className="mt-4 flex flex-wrap gap-3">
           {overdue && (
             <button

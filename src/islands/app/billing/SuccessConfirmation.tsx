@@ -109,8 +109,8 @@ export default function SuccessConfirmation() {
             : !signedIn
               ? `Your account is ready. We have emailed your receipt and a link to confirm your address and sign in to ${summary.email ?? 'you'}.`
               : item.kind === 'plan'
-                ? `Your plan is active. Your balance is ${credits ?? '—'} credits.`
-                : `Your balance is ${credits ?? '—'} credits.`}
+                ? `Your plan is active. Your balance is ${credits?.toLocaleString('en-GB') ?? '—'} credits.`
+                : `Your balance is ${credits?.toLocaleString('en-GB') ?? '—'} credits.`}
         </p>
         {signedIn && applied && summary.invoiceId && (
           <p className="mt-2 text-sm text-ink">
