@@ -54,7 +54,9 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
           : `Your plan starts as soon as the payment goes through, with its credits added at once. Cancel any time.${
               subscription.status === 'trial'
                 ? ' Any trial credits you have left stay on your account, on top of the plan’s.'
-                : ''
+                : subscription.status === 'paused'
+                  ? ' A new plan replaces the paused one: its overdue invoice is cancelled, so you pay only for the new plan.'
+                  : ''
             }`}{' '}
         Prices include VAT at {rate}%.
       </p>

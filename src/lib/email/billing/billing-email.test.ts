@@ -75,6 +75,7 @@ describe('billingEmail', () => {
     const email = billingEmail({ ...BASE, signInLink: 'https://brickstack.co.uk/auth/v1/verify?token=abc' });
     expect(email.text).toContain('Confirm and sign in: https://brickstack.co.uk/auth/v1/verify?token=abc');
     expect(email.text).toContain('Your account was made with this email address at checkout.');
+    expect(email.text).toContain('Your VAT invoice, any time after you sign in: https://brickstack.co.uk/billing/invoice?id=in_1');
   });
 
   it('states the grace end date and links the card update for a failed payment', () => {

@@ -68,6 +68,10 @@ function content(input: BillingEmailInput): Content {
           input.signInLink
             ? 'Your account was made with this email address at checkout. Use the button to confirm the address and sign in; the link works once, for one hour (after that, ask for a new one from the sign-in page).'
             : null,
+          // The sign-in link expires; the invoice's own address does not (it asks to sign in first).
+          input.signInLink && invoice
+            ? `Your VAT invoice, any time after you sign in: ${input.siteUrl.replace(/\/$/, '')}${invoicePath(invoice)}`
+            : null,
         ),
         action: input.signInLink
           ? { label: 'Confirm and sign in', path: input.signInLink }
