@@ -45,6 +45,7 @@ export const handleStripeWebhook = withLogging('stripe-webhook', async (request)
   if (config.mode === 'stripe') await refundsToCreditNotes(db, config, event);
   const outcome = await applyEvent(db, event);
   if (outcome === 'applied') await sendPendingBillingEmails(db);
+  if (outcome === 'applied' && event.type === 'invoice.paid') warnIfAbroad(event);
   // A new plan replacing an unpaid one: cancel the old one at Stripe and void its invoice. Also
   // on a repeated delivery, so a failure here is retried with Stripe's retry of the event.
   if (config.mode === 'stripe' && (outcome === 'applied' || outcome === 'duplicate')) {
@@ -83,6 +84,18 @@ async function refundsToCreditNotes(db: SqlClient, config: BillingConfig, event:
       ? await creditNotesForRefundedCharge(stripe, object)
       : await creditNoteForLostDispute(stripe, object);
   if (made > 0) log('info', 'credit notes made for money returned outside the product', { event: event.id, made });
+}
+
+/**
+ * Sales are UK-only (billing-lifecycle.md) and Stripe Checkout cannot limit the billing country,
+ * so a payment from an address abroad is logged for the operator to refund or re-invoice.
+ */
+function warnIfAbroad(event: StripeEventLike): void {
+  const address = asRecord(event.data.object['customer_address']);
+  const country = typeof address['country'] === 'string' ? address['country'].toUpperCase() : null;
+  if (country && country !== 'GB') {
+    log('warn', 'payment from a billing address outside the UK: check its VAT', { event: event.id, country });
+  }
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -58,7 +58,7 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
                   ? ' A new plan replaces the paused one: its overdue invoice is cancelled, so you pay only for the new plan.'
                   : ''
             }`}{' '}
-        Prices include VAT at {rate}%.
+        Prices include UK VAT at {rate}%; we sell to customers in the United Kingdom.
       </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((item) => {
