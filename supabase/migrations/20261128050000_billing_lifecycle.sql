@@ -353,3 +353,76 @@ $$;
 revoke execute on function public.apply_billing_event(text, text, timestamptz, text, uuid, jsonb)
 from public, anon, authenticated;
 grant execute on function public.apply_billing_event(text, text, timestamptz, text, uuid, jsonb) to service_role;
+
+/**
+ * The scheduled reminders (replaces the version in 20261126030100), now with a pre-renewal notice
+ * for monthly plans as UK subscription rules expect for short renewal periods: 3 days before the
+ * renewal that completes each six months of the subscription (counted from its first paid
+ * invoice), besides the yearly plan's 7 days before each renewal. Same keys, so each is queued once.
+ */
+create or replace function public.queue_billing_reminders(p_now timestamptz default now()) returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_total integer := 0;
+  v_rows integer;
+begin
+  insert into public.billing_emails (key, user_id, kind, data)
+  select 'trial_ending:' || s.user_id || ':' || to_char(s.trial_end at time zone 'UTC', 'YYYY-MM-DD'), s.user_id,
+    'trial_ending', jsonb_build_object('trialEnd', s.trial_end)
+  from public.subscriptions s
+  left join public.email_preferences e on e.user_id = s.user_id
+  where s.status = 'trial' and s.trial_end > p_now and s.trial_end <= p_now + interval '3 days'
+    and coalesce(e.trial_reminders, true)
+  on conflict (key) do nothing;
+  get diagnostics v_rows = row_count;
+  v_total := v_total + v_rows;
+
+  insert into public.billing_emails (key, user_id, kind, data)
+  select 'trial_ended:' || s.user_id || ':' || to_char(s.trial_end at time zone 'UTC', 'YYYY-MM-DD'), s.user_id,
+    'trial_ended', jsonb_build_object('trialEnd', s.trial_end)
+  from public.subscriptions s
+  where s.status = 'trial' and s.trial_end <= p_now and s.trial_end > p_now - interval '2 days'
+  on conflict (key) do nothing;
+  get diagnostics v_rows = row_count;
+  v_total := v_total + v_rows;
+
+  insert into public.billing_emails (key, user_id, kind, data)
+  select 'renewal_reminder:' || s.user_id || ':' || to_char(s.current_period_end at time zone 'UTC', 'YYYY-MM-DD'),
+    s.user_id, 'renewal_reminder', jsonb_build_object('renewsAt', s.current_period_end, 'amountPence', s.amount)
+  from public.subscriptions s
+  left join public.email_preferences e on e.user_id = s.user_id
+  where s.status = 'active' and s.frequency = 'yearly' and not s.cancel_at_period_end
+    and s.current_period_end > p_now and s.current_period_end <= p_now + interval '7 days'
+    and coalesce(e.renewal_reminders, true)
+  on conflict (key) do nothing;
+  get diagnostics v_rows = row_count;
+  v_total := v_total + v_rows;
+
+  insert into public.billing_emails (key, user_id, kind, data)
+  select 'renewal_reminder:' || s.user_id || ':' || to_char(s.current_period_end at time zone 'UTC', 'YYYY-MM-DD'),
+    s.user_id, 'renewal_reminder',
+    jsonb_build_object('renewsAt', s.current_period_end, 'amountPence', s.amount, 'sixMonthly', true)
+  from public.subscriptions s
+  left join public.email_preferences e on e.user_id = s.user_id
+  cross join lateral (
+    select min(i.issued_at) as started from public.billing_invoices i
+    where i.user_id = s.user_id and i.subscription_id = s.provider_subscription_id and i.status in ('paid', 'refunded')
+  ) first_paid
+  where s.status = 'active' and s.frequency = 'monthly' and not s.cancel_at_period_end
+    and s.current_period_end > p_now and s.current_period_end <= p_now + interval '3 days'
+    and coalesce(e.renewal_reminders, true)
+    and first_paid.started is not null
+    and (extract(year from age(s.current_period_end, first_paid.started)) * 12
+      + extract(month from age(s.current_period_end, first_paid.started)))::integer % 6 = 0
+    and s.current_period_end >= first_paid.started + interval '6 months'
+  on conflict (key) do nothing;
+  get diagnostics v_rows = row_count;
+  return v_total + v_rows;
+end
+$$;
+
+revoke execute on function public.queue_billing_reminders(timestamptz) from public, anon, authenticated;
+grant execute on function public.queue_billing_reminders(timestamptz) to service_role;

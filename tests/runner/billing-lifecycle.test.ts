@@ -413,3 +413,47 @@ describe('a top-up whose events arrive in either order', () => {
     }
   });
 });
+
+describe('the pre-renewal notice of a monthly plan', () => {
+  const sweep = async () => {
+    const { default: billingReminders } = await import('../../functions/billing-reminders.ts');
+    await billingReminders(new Request('http://localhost/.netlify/functions/billing-reminders', { method: 'POST', body: '{}' }));
+  };
+
+  it('is sent 3 days before the renewal that completes each six months, once, and not on other renewals', async () => {
+    const user = t.account('active').userId;
+    const setUp = async (renewsIn: string, startedMonthsBefore: number) => {
+      await t.sql('delete from public.billing_invoices where user_id = $1 and subscription_id = $2', [
+        user,
+        'sub_monthly_notice',
+      ]);
+      await t.sql(
+        `update public.subscriptions set status = 'active', plan = 'premium', frequency = 'monthly', amount = 2900,
+           cancel_at_period_end = false, provider_subscription_id = 'sub_monthly_notice',
+           current_period_end = date_trunc('minute', now()) + $2::interval
+         where user_id = $1`,
+        [user, renewsIn],
+      );
+      await t.sql(
+        `insert into public.billing_invoices (id, user_id, description, total_pence, status, issued_at, event_at, subscription_id)
+         select 'in_notice_' || $2, $1, 'Premium (monthly)', 2900, 'paid',
+                s.current_period_end - make_interval(months => $2::integer), now(), 'sub_monthly_notice'
+         from public.subscriptions s where s.user_id = $1`,
+        [user, startedMonthsBefore],
+      );
+    };
+    await setUp('2 days', 6);
+    let sent = await emailsOf('active', async () => {
+      await sweep();
+      await sweep();
+    });
+    expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your Premium \(monthly\) plan renews on /)]);
+    expect(sent[0]!.text).toContain('when we will take £29.00 (VAT included)');
+    expect(sent[0]!.text).toContain('every six months');
+
+    // Another renewal date (another key): only the count of months keeps it quiet.
+    await setUp('1 day', 7);
+    sent = await emailsOf('active', sweep);
+    expect(sent).toEqual([]);
+  });
+});

@@ -107,6 +107,7 @@ function content(input: BillingEmailInput): Content {
             input.plan?.amountPence ? `, when we will take ${money(input.plan.amountPence)} (VAT included)` : ''
           }.`,
           'Nothing to do if you want to keep it. To change or cancel it before then, go to Billing.',
+          input.plan && !input.plan.yearly ? 'We send this reminder every six months while your monthly plan carries on.' : null,
         ),
         action: { label: 'Review your plan', path: '/billing' },
       };
