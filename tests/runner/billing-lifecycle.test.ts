@@ -144,6 +144,11 @@ describe('a subscription from trial to plan changes, an overdue payment and a re
     });
     expect(after.api_credits).toBe(before.api_credits + 500);
     expect(sent[0]!.text).toContain(`your balance is ${after.api_credits.toLocaleString('en-GB')} credits`);
+    // A returning buyer's next test checkout is filled in with the details of their last invoice.
+    const next = await call('checkout', token, { item: 'topup_100' });
+    const session = /session=(cs_local_[a-f0-9]+)/.exec(String(next.body['url']))?.[1];
+    expect((await call(`session?id=${session}`, token)).body['savedBilling']).toEqual({ ...BILLING, postalCode: 'M33 6WT' });
+    expect((await call('local/abandon', token, { session })).status).toBe(200);
   });
 
   it('Premium monthly → API monthly: charged today from a new period, credits granted, one email, limits once paid', async () => {

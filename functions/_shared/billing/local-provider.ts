@@ -161,6 +161,27 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
     return outcome === 'not_found' ? 'not_found' : outcome === 'conflict' ? 'conflict' : 'completed';
   }
 
+  /** The name and billing address on the user's last invoice, to fill the test checkout in again. */
+  async function savedBilling(userId: string): Promise<CheckoutSummary['savedBilling']> {
+    const { rows } = await db.query<{ customer_name: string | null; customer_address: Record<string, string | null> | null }>(
+      `select customer_name, customer_address from public.billing_invoices
+       where user_id = $1 and customer_name is not null and customer_address is not null
+       order by issued_at desc limit 1`,
+      [userId],
+    );
+    const row = rows[0];
+    const address = row?.customer_address;
+    if (!row?.customer_name || !address?.['line1']) return null;
+    return {
+      name: row.customer_name,
+      line1: address['line1'] ?? '',
+      ...(address['line2'] ? { line2: address['line2'] } : {}),
+      city: address['city'] ?? '',
+      postalCode: address['postal_code'] ?? address['postalCode'] ?? '',
+      country: address['country'] ?? 'GB',
+    };
+  }
+
   async function customerFor(account: BillingAccount): Promise<string> {
     return account.customerId ?? linkCustomer(db, account.userId, randomId('cus'));
   }
@@ -457,6 +478,7 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
         guest: session.guest === true,
         email: session.email,
         invoiceId: session.invoice,
+        savedBilling: userId && session.status === 'open' ? await savedBilling(userId) : null,
       };
       return summary;
     },
