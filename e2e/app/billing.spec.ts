@@ -259,14 +259,14 @@ test.describe('billing with the local test checkout', () => {
     await expect(prefs).toContainText(
       'Receipts, invoices, refunds and anything about a failed payment or a paused account are always sent.',
     );
-    const renewal = prefs.getByLabel(/Yearly renewal reminder/);
+    const renewal = prefs.getByLabel(/Renewal reminder/);
     await expect(renewal).toBeEnabled();
     await expect(renewal).toBeChecked();
     await renewal.uncheck();
     await expect(prefs.getByRole('status')).toHaveText('Email preferences saved.');
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
-    await expect(page.locator('[data-email-preferences]').getByLabel(/Yearly renewal reminder/)).not.toBeChecked();
+    await expect(page.locator('[data-email-preferences]').getByLabel(/Renewal reminder/)).not.toBeChecked();
     await expect(page.locator('[data-email-preferences]').getByLabel(/Trial ending reminder/)).toBeChecked();
   });
 
