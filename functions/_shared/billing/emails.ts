@@ -131,7 +131,7 @@ async function creditNoteFigures(db: SqlClient, userId: string, id: string | nul
  * REGISTERED_OFFICE or else SUPPLIER_ADDRESS): "Brickstack Ltd, registered in England and Wales
  * no. 12345678. Registered office: 1 Example Street, Sale M33 2AU." Null when nothing is set.
  */
-export function tradingDisclosure(env: Record<string, string | undefined> = process.env): string | null {
+function tradingDisclosure(env: Record<string, string | undefined> = process.env): string | null {
   const supplier = supplierConfig(env);
   const number = env['COMPANY_NUMBER']?.trim();
   const office = (

@@ -9,7 +9,11 @@ const DOC: BillingDocument = {
   taxPoint: '2026-11-26T10:00:00Z',
   status: 'paid',
   supplier: { name: 'Brickstack Ltd', address: ['1 Example Street'], vatNumber: 'GB123456789' },
-  customer: { name: 'Ada', email: null, address: null },
+  customer: {
+    name: 'Ada',
+    email: null,
+    address: { line1: '12 Ashton Lane', city: 'Sale', postalCode: 'M33 6WT', country: 'GB' },
+  },
   lines: [inclusiveLine('Premium (monthly)', 2900, 20)],
   netPence: 2417,
   vatPence: 483,
@@ -35,6 +39,14 @@ describe('documentWords', () => {
     expect(words.title).toBe('Test invoice');
     expect(words.vatLine).toBeNull();
     expect(JSON.stringify(words)).not.toMatch(/configured|SUPPLIER|VAT_NUMBER|copy of the site does not/);
+  });
+
+  it('says in a customer’s words what an incomplete live invoice lacks', () => {
+    const words = documentWords({ ...DOC, supplier: { name: 'Brickstack Ltd', address: [], vatNumber: 'GB1' } });
+    expect(words.title).toBe('Invoice');
+    expect(words.notices).toEqual([
+      "This invoice does not show the supplier's address, so it is not a full VAT invoice. Reply to any of our emails and we will send one that does.",
+    ]);
   });
 
   it('words a voided invoice and a cancelling credit note', () => {

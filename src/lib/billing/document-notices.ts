@@ -6,7 +6,7 @@
  * a document from the local test checkout says it is a test, not what a server lacks.
  */
 import { longDate } from './billing-view.ts';
-import type { BillingDocument } from './invoice-document.ts';
+import { missingInvoiceDetails, type BillingDocument } from './invoice-document.ts';
 
 export interface DocumentWords {
   title: string;
@@ -47,9 +47,9 @@ export function documentWords(doc: BillingDocument): DocumentWords {
     notices.push(
       'Made by the test checkout of a development copy of the site: no payment was taken and it is not a VAT invoice.',
     );
-  } else if (!complete && !credit) {
+  } else if (!credit && missingInvoiceDetails(doc).length > 0) {
     notices.push(
-      'This invoice does not show our address and VAT registration number, so it is not a full VAT invoice. Reply to any of our emails and we will send one.',
+      `This invoice does not show ${missingInvoiceDetails(doc).join(', ')}, so it is not a full VAT invoice. Reply to any of our emails and we will send one that does.`,
     );
   }
   return { title, vatLine: doc.supplier.vatNumber ? `VAT registration number ${doc.supplier.vatNumber}` : null, status, notices };

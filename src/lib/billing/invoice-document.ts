@@ -100,7 +100,7 @@ export function missingInvoiceDetails(doc: BillingDocument): string[] {
 const REGIONS = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 
 /** A country by name from its ISO code: "GB" → "United Kingdom", "IE" → "Ireland"; the text itself when not a code. */
-export function countryName(code: string): string {
+function countryName(code: string): string {
   const upper = code.trim().toUpperCase();
   if (!/^[A-Z]{2}$/.test(upper)) return code.trim();
   try {

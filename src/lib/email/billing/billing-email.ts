@@ -28,7 +28,7 @@ const date = (iso: string | null | undefined) => longDate(iso) ?? 'the date on y
 const credits = (n: number) => `${n.toLocaleString('en-GB')} credit${n === 1 ? '' : 's'}`;
 
 /** "£2.00", "£1,290.50": money in an email always shows its pence. */
-export function money(pence: number): string {
+function money(pence: number): string {
   return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
