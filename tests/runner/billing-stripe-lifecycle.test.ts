@@ -245,6 +245,32 @@ describe('a Stripe subscription changed, refunded, overdue and replaced', () => 
     expect(rows).toEqual([{ delta: -6000, reason: 'payment_refunded' }]);
   });
 
+  it('records a lost dispute (chargeback) as one credit note, however often the event comes', async () => {
+    stripe.invoicePayments.set('pi_disputed', 'in_life_update');
+    const dispute = {
+      id: 'dp_life',
+      object: 'dispute',
+      payment_intent: 'pi_disputed',
+      charge: 'ch_disputed',
+      amount: 29000,
+      status: 'lost',
+    };
+    await deliver('charge.dispute.closed', dispute, 'evt_dispute_1');
+    await deliver('charge.dispute.closed', dispute, 'evt_dispute_1');
+    await deliver('charge.dispute.closed', dispute, 'evt_dispute_2');
+    await deliver('charge.dispute.closed', { ...dispute, id: 'dp_won', status: 'won' }, 'evt_dispute_3');
+    const made = stripe.calls.filter(
+      (c) => c.method === 'POST' && c.path === '/v1/credit_notes' && c.form.get('metadata[dispute]'),
+    );
+    expect(made).toHaveLength(1);
+    expect(Object.fromEntries(made[0]!.form)).toMatchObject({
+      invoice: 'in_life_update',
+      amount: '29000',
+      out_of_band_amount: '29000',
+      'metadata[dispute]': 'dp_life',
+    });
+  });
+
   it('pays the overdue invoice on Stripe’s hosted page, or cancels now voiding it', async () => {
     const failed = invoice('in_life_overdue', 'sub_life', 'price_test_premium_yearly', 29000, 'subscription_cycle', 'open');
     stripe.invoices.set('in_life_overdue', failed);
