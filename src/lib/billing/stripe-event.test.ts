@@ -183,6 +183,20 @@ describe('billingUpdate', () => {
     expect(kinds('subscription_threshold')).toEqual(['invoice', 'paid']);
   });
 
+  it('reads a plan change invoice by its price, not the old plan its metadata snapshot may still name', () => {
+    const env = { STRIPE_PRICE_PREMIUM_YEARLY: 'price_yearly' };
+    const change = invoice({
+      billing_reason: 'subscription_update',
+      total: 29000,
+      amount_paid: 29000,
+      lines: { object: 'list', data: [{ amount: 29000, quantity: 1, pricing: { price_details: { price: 'price_yearly' } } }] },
+    });
+    const intents = billingUpdate(event('invoice.paid', change), env).intents;
+    expect(intents).toContainEqual({ kind: 'paid', subscriptionId: 'sub_1', plan: 'premium' });
+    expect(intents).toContainEqual({ kind: 'grant', sourceId: 'in_1', credits: 6000, reason: 'plan_credits' });
+    expect(intents[0]).toMatchObject({ email: 'plan_changed', invoice: { description: 'Premium (yearly)' } });
+  });
+
   it('records a voided invoice without email, and a failed plan change without making the plan overdue', () => {
     const voided = billingUpdate(event('invoice.voided', invoice({ status: 'void', billing_reason: 'subscription_cycle' })), {});
     expect(voided.intents).toMatchObject([{ kind: 'invoice', email: null, invoice: { status: 'void' } }]);

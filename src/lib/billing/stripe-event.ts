@@ -110,9 +110,13 @@ export function storedStatus(stripeStatus: string): StoredStatus | null {
   }
 }
 
-/** The item a subscription, invoice or session is for: our metadata first, then the configured price. */
+/**
+ * The item a subscription is for: its configured price first (what Stripe bills, even after a
+ * price change made in the Dashboard), then our metadata (the local checkout's prices are not
+ * configured).
+ */
 function itemOf(metadata: unknown, priceId: string | null, env: Env): CheckoutItem | null {
-  return checkoutItem(asObj(metadata)['item']) ?? itemByStripePrice(priceId, env);
+  return itemByStripePrice(priceId, env) ?? checkoutItem(asObj(metadata)['item']);
 }
 
 function subscriptionIntent(sub: Obj, env: Env, deleted: boolean): BillingIntent | null {
@@ -195,7 +199,13 @@ export function billingUpdate(event: StripeEventLike, env: Env): BillingUpdate {
     case 'invoice.marked_uncollectible': {
       const details = asObj(asObj(object['parent'])['subscription_details']);
       const subscriptionId = idOf(details['subscription']);
-      const item = itemOf(details['metadata'], invoiceLinePrice(object), env) ?? checkoutItem(metadata['item']);
+      // What the invoice charges for is its line's price; the subscription metadata it carries is a
+      // snapshot that, for a plan change (a pending update applied on payment), can still name
+      // the old plan. Metadata only when the price is not one configured here (the local checkout).
+      const item =
+        itemByStripePrice(invoiceLinePrice(object), env) ??
+        checkoutItem(asObj(details['metadata'])['item']) ??
+        checkoutItem(metadata['item']);
       const record = invoiceRecord(object, item, documents);
       const userId = userIdOf(asObj(details['metadata'])['user_id'], metadata['user_id']);
       const reason = asString(object['billing_reason']) ?? '';
