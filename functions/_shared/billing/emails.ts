@@ -108,8 +108,9 @@ async function creditNoteFigures(db: SqlClient, userId: string, id: string | nul
     total_pence: number;
     tax_pence: number;
     credits_removed: number;
+    reason: string | null;
   }>(
-    `select id, number, invoice_number, total_pence, tax_pence, credits_removed
+    `select id, number, invoice_number, total_pence, tax_pence, credits_removed, reason
      from public.billing_credit_notes where id = $1 and user_id = $2`,
     [id, userId],
   );
@@ -122,6 +123,8 @@ async function creditNoteFigures(db: SqlClient, userId: string, id: string | nul
         totalPence: row.total_pence,
         vatPence: row.tax_pence,
         creditsRemoved: row.credits_removed,
+        // stripe-refunds.ts writes this memo on a lost dispute's credit note.
+        chargeback: /chargeback/i.test(row.reason ?? ''),
       }
     : null;
 }

@@ -39,6 +39,8 @@ export interface CreditNoteFigures {
   totalPence: number;
   vatPence: number;
   creditsRemoved: number;
+  /** The money went back through a lost dispute (chargeback), not a refund we made. */
+  chargeback?: boolean;
 }
 
 export interface BillingEmailInput {

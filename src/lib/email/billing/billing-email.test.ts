@@ -50,6 +50,25 @@ describe('billingEmail', () => {
     expect(email.text).toContain('registered in England and Wales no. 12345678. Registered office: 1 Example Street, Sale.');
   });
 
+  it('words a chargeback apart from a refund we made', () => {
+    const email = billingEmail({
+      ...BASE,
+      kind: 'refund',
+      creditNote: {
+        id: 'cn_1',
+        number: 'CN-1',
+        invoiceNumber: 'BS-000001',
+        totalPence: 2900,
+        vatPence: 483,
+        creditsRemoved: 500,
+        chargeback: true,
+      },
+    });
+    expect(email.subject).toBe('Your card issuer reversed a payment: credit note CN-1');
+    expect(email.text).toContain('Your card issuer reversed your payment of £29.00 (a chargeback).');
+    expect(email.text).not.toContain('5 to 10 working days');
+  });
+
   it('tells a plan change with its figures, and an ended plan with what happened to the overdue invoice', () => {
     const changed = billingEmail({
       ...BASE,
@@ -75,7 +94,9 @@ describe('billingEmail', () => {
     const email = billingEmail({ ...BASE, signInLink: 'https://brickstack.co.uk/auth/v1/verify?token=abc' });
     expect(email.text).toContain('Confirm and sign in: https://brickstack.co.uk/auth/v1/verify?token=abc');
     expect(email.text).toContain('Your account was made with this email address at checkout.');
-    expect(email.text).toContain('Your VAT invoice, any time after you sign in: https://brickstack.co.uk/billing/invoice?id=in_1');
+    expect(email.text).toContain(
+      'Your VAT invoice, any time after you sign in: https://brickstack.co.uk/billing/invoice?id=in_1',
+    );
   });
 
   it('states the grace end date and links the card update for a failed payment', () => {

@@ -191,6 +191,19 @@ function content(input: BillingEmailInput): Content {
       };
     case 'refund': {
       const note = input.creditNote;
+      if (note?.chargeback) {
+        return {
+          subject: `Your card issuer reversed a payment: credit note ${note.number}`,
+          paragraphs: lines(
+            `Your card issuer reversed your payment of ${money(note.totalPence)} (a chargeback). Credit note ${note.number} corrects invoice ${note.invoiceNumber ?? ''}.`,
+            note.creditsRemoved
+              ? `${credits(note.creditsRemoved)} bought with that payment were removed from your balance.`
+              : null,
+            'If you did not ask your bank for this, reply to this email and we will help.',
+          ),
+          action: { label: 'View the credit note', path: `/billing/invoice?credit_note=${encodeURIComponent(note.id)}` },
+        };
+      }
       return {
         subject: `Refund of ${note ? money(note.totalPence) : 'your payment'}: credit note ${note?.number ?? ''}`,
         paragraphs: lines(
