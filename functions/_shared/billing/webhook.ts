@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { billingUpdate, type StripeEventLike } from '../../../src/lib/billing/stripe-event.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { withLogging } from '../handler.ts';
-import { log } from '../log.ts';
+import { describeError, log } from '../log.ts';
 import { jsonError, jsonResponse, methodNotAllowed, serviceUnavailable } from '../respond.ts';
 import { sqlClient } from '../sql-client.ts';
 import { billingConfig, reportBillingStartup, type BillingConfig } from './config.ts';
@@ -46,11 +46,16 @@ export const handleStripeWebhook = withLogging('stripe-webhook', async (request)
   const outcome = await applyEvent(db, event);
   if (outcome === 'applied') await sendPendingBillingEmails(db);
   if (outcome === 'applied' && event.type === 'invoice.paid') warnIfAbroad(event);
-  // A new plan replacing an unpaid one: cancel the old one at Stripe and void its invoice. Also
-  // on a repeated delivery, so a failure here is retried with Stripe's retry of the event.
+  // A new plan replacing an unpaid one: cancel the old one at Stripe and void its invoice. Tried
+  // again with the account's next event until done (provider_closed); a failure here is logged,
+  // never a 500 that would make Stripe retry (and in the end disable) every later event.
   if (config.mode === 'stripe' && (outcome === 'applied' || outcome === 'duplicate')) {
-    const userId = await accountOf(db, idOf(event.data.object['customer']));
-    if (userId) await stripeProvider(db, config).closeRetired({ userId });
+    try {
+      const userId = await accountOf(db, idOf(event.data.object['customer']));
+      if (userId) await stripeProvider(db, config).closeRetired({ userId });
+    } catch (error) {
+      log('error', 'replaced subscription not closed at Stripe yet', { event: event.id, ...describeError(error) });
+    }
   }
   if (outcome === 'unknown_customer') log('warn', 'billing event for an unknown customer', { event: event.id, type: event.type });
   return jsonResponse(200, { received: true, outcome });
