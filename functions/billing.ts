@@ -7,7 +7,13 @@ import { siteUrl } from '../src/lib/site/site-url.ts';
 import type { SqlClient } from '../src/lib/data/sql-client.ts';
 import { verifyBearer } from './_shared/auth.ts';
 import { billingAccount } from './_shared/billing/account.ts';
-import { BillingUnavailableError, billingConfig, reportBillingStartup } from './_shared/billing/config.ts';
+import {
+  BillingUnavailableError,
+  PlanChangeDeclinedError,
+  billingConfig,
+  reportBillingStartup,
+} from './_shared/billing/config.ts';
+import type { BillingAccount } from './_shared/billing/provider.ts';
 import { guestAccount } from './_shared/billing/guest-checkout.ts';
 import { localProvider, type LocalOutcome, type LocalSimulation } from './_shared/billing/local-provider.ts';
 import { billingProvider, type CheckoutSummary } from './_shared/billing/provider.ts';
@@ -76,6 +82,23 @@ async function purchaseApplied(db: SqlClient, userId: string | null, summary: Ch
   return rows[0]?.ok === true;
 }
 
+/** Why a plan change cannot be made now, as the answer to send; null when it can. */
+function planChangeRefusal(account: BillingAccount, item: PlanItem): Response | null {
+  if (!account.subscriptionId || !['active', 'past_due'].includes(account.status ?? '')) {
+    return jsonError(409, 'no_subscription', 'You have no plan to change. Choose one to buy instead.');
+  }
+  if (account.status === 'past_due') {
+    return jsonError(409, 'payment_overdue', 'Your last payment is overdue. Pay the overdue invoice before changing plan.');
+  }
+  if (account.cancelAtPeriodEnd) {
+    return jsonError(409, 'plan_cancelling', 'Your plan is set to end. Choose "Keep my plan" first, then change it.');
+  }
+  if (account.plan === item.plan && (account.frequency === 'yearly') === (item.interval === 'year')) {
+    return jsonError(409, 'same_plan', 'That is already your plan.');
+  }
+  return null;
+}
+
 /** "a•••@example.com": enough for a visitor to recognise their address on /success. */
 function maskEmail(email: string | null): string | null {
   if (!email) return null;
@@ -91,8 +114,12 @@ function maskEmail(email: string | null): string | null {
  *   `{ url }`: buying from /pricing without an account; the account is made from the email
  * - GET  /api/billing/session?id= → what that checkout bought, read from the provider (open for
  *   a visitor's own checkout, whose unguessable id is in their return address)
- * - POST /api/billing/cancel, /api/billing/resume → cancel at period end, or undo it
- * - POST /api/billing/change-plan `{ item }` → switch plan from the next renewal
+ * - POST /api/billing/cancel, /api/billing/resume → cancel at period end, or undo it; an overdue
+ *   plan is cancelled now, with its unpaid invoice voided
+ * - POST /api/billing/change-plan `{ item }` → switch plan now: a new period, charged today (402
+ *   payment_declined when the card is refused: nothing changes)
+ * - POST /api/billing/pay-overdue → `{ url }` where the overdue invoice is paid (Stripe's hosted
+ *   invoice page; locally the test portal)
  * - POST /api/billing/portal → `{ url }` of the customer portal
  * - POST /api/billing/local/{complete,abandon} (open for a visitor's checkout) and
  *   /api/billing/local/{renew,fail-payment,give-up,end-period,refund,replay} → the local test
@@ -118,6 +145,7 @@ export default withLogging('billing', async (request: Request, context?: Context
     'cancel',
     'resume',
     'change-plan',
+    'pay-overdue',
     'portal',
     'local/complete',
     'local/abandon',
@@ -185,24 +213,56 @@ export default withLogging('billing', async (request: Request, context?: Context
       if (!body.ok) return body.error;
       const item = checkoutItem(body.value.item)!;
       if (action === 'checkout') {
-        if (item.kind === 'plan' && ['active', 'past_due'].includes(account.status ?? '') && account.subscriptionId) {
+        if (item.kind === 'plan' && account.status === 'active' && account.subscriptionId) {
           return jsonError(409, 'already_subscribed', 'You already have a plan. Change it from the billing page instead.');
         }
+        if (item.kind === 'plan' && account.status === 'past_due' && account.subscriptionId) {
+          return jsonError(
+            409,
+            'payment_overdue',
+            'Your last payment is overdue. Pay the overdue invoice or cancel the plan first.',
+          );
+        }
+        // A paused (unpaid) plan is replaced when the new one is paid: the webhook retires it, and
+        // it is cancelled at the provider with its unpaid invoice voided (closeRetired).
         return jsonResponse(200, await provider.createCheckout(account, item, returnOrigin(request)), PRIVATE);
       }
       if (item.kind !== 'plan') return jsonError(400, 'invalid_request', 'Choose a plan, not a top-up.');
-      if (!account.subscriptionId || !['active', 'past_due'].includes(account.status ?? '')) {
-        return jsonError(409, 'no_subscription', 'You have no plan to change. Choose one to buy instead.');
+      const refusal = planChangeRefusal(account, item as PlanItem);
+      if (refusal) return refusal;
+      try {
+        await provider.changePlan(account, item as PlanItem);
+      } catch (error) {
+        if (!(error instanceof PlanChangeDeclinedError)) throw error;
+        return jsonError(
+          402,
+          'payment_declined',
+          'Your card was declined, so your plan has not changed. Update your card and try again.',
+        );
       }
-      await provider.changePlan(account, item as PlanItem);
       return jsonResponse(200, { ok: true }, PRIVATE);
     }
     if (action === 'cancel' || action === 'resume') {
-      if (!account.subscriptionId || !['active', 'past_due'].includes(account.status ?? '')) {
+      const overdue = ['past_due', 'paused'].includes(account.status ?? '');
+      if (!account.subscriptionId || !['active', 'past_due', 'paused'].includes(account.status ?? '')) {
         return jsonError(409, 'no_subscription', 'You have no plan to cancel.');
       }
+      if (action === 'cancel' && overdue) {
+        // Overdue: the plan ends now and its unpaid invoice is voided (the dialog said so).
+        await provider.cancelNow(account);
+        return jsonResponse(200, { ok: true, ended: true }, PRIVATE);
+      }
+      if (overdue) return jsonError(409, 'payment_overdue', 'Pay the overdue invoice first.');
       await provider.setCancelAtPeriodEnd(account, action === 'cancel');
       return jsonResponse(200, { ok: true }, PRIVATE);
+    }
+    if (action === 'pay-overdue') {
+      if (!account.subscriptionId || !['past_due', 'paused'].includes(account.status ?? '')) {
+        return jsonError(409, 'no_overdue_invoice', 'Nothing is overdue on your account.');
+      }
+      const overdueUrl = await provider.overdueInvoiceUrl(account);
+      if (!overdueUrl) return jsonError(409, 'no_overdue_invoice', 'Nothing is overdue on your account.');
+      return jsonResponse(200, { url: overdueUrl }, PRIVATE);
     }
     if (action === 'portal') {
       return jsonResponse(200, { url: await provider.portalUrl(account, returnOrigin(request)) }, PRIVATE);

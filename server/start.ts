@@ -14,10 +14,14 @@ loadLocalEnv(root);
 const port = Number(process.env['PORT'] ?? 4321);
 // Links the functions email (sign-in, billing) lead back to this server, not the production site.
 process.env['LOCAL_SITE_URL'] ||= `http://localhost:${port}`;
-// BILLING_MODE=local on a copy that is not on this machine would hand out credits: stop now.
+// BILLING_MODE=local on a copy that is not on this machine would hand out credits, and Stripe keys
+// without the supplier's VAT number and address would issue VAT invoices without them: stop now.
 const billingProblem = billingStartupProblem();
 if (billingProblem) {
-  console.error(`\n  ${billingProblem}\n  Unset BILLING_MODE, or set Stripe keys, to start.\n`);
+  const fix = billingProblem.startsWith('BILLING_MODE=local')
+    ? 'Unset BILLING_MODE, or set Stripe keys, to start.'
+    : 'Or remove the Stripe keys to use the local test checkout.';
+  console.error(`\n  ${billingProblem}\n  ${fix}\n`);
   process.exit(1);
 }
 

@@ -67,15 +67,15 @@ test.describe('billing with the local test checkout', () => {
 
     // Exactly one receipt, with the figures of the purchase.
     const [receipt] = await mailsTo(account.email, /^Receipt for/, 1);
-    expect(receipt!.subject).toBe('Receipt for Premium (monthly) (£29)');
-    expect(receipt!.text).toMatch(/£29 paid on .+: £24\.17 plus VAT at 20% of £4\.83\. Invoice BS-\d{6}\./);
+    expect(receipt!.subject).toBe('Receipt for Premium (monthly): £29.00');
+    expect(receipt!.text).toMatch(/£29\.00 paid on .+: £24\.17 plus VAT at 20% \(£4\.83\)\. Invoice BS-\d{6}\./);
     expect(receipt!.text).toContain('500 credits added to your account; your balance is 525 credits.');
 
-    // The invoice the receipt links to is a full VAT invoice.
+    // The invoice the receipt links to has every detail of a full VAT invoice, and says it is a test.
     await page.locator('[data-success-invoice]').click();
     await page.waitForURL('**/billing/invoice?id=*');
     const invoice = page.locator('[data-invoice]');
-    await expect(invoice).toContainText('VAT invoice');
+    await expect(invoice).toContainText('Test invoice');
     await expect(invoice).toContainText(/Invoice numberBS-\d{6}/);
     await expect(invoice).toContainText('Tax point (time of supply)');
     await expect(invoice.locator('[data-invoice-customer]')).toContainText(
@@ -85,8 +85,9 @@ test.describe('billing with the local test checkout', () => {
     await expect(invoice.locator('[data-invoice-vat]')).toHaveText('£4.83');
     await expect(invoice.locator('[data-invoice-net]')).toHaveText('£24.17');
     await expect(invoice.locator('[data-invoice-total]')).toHaveText('£29.00');
-    // This copy of the site has no supplier address or VAT number configured, and says so.
-    await expect(invoice.locator('[data-invoice-incomplete]')).toContainText("the supplier's address (SUPPLIER_ADDRESS)");
+    // A document of the test checkout says so in a customer's words, never naming configuration.
+    await expect(invoice.locator('[data-invoice-notice]')).toContainText('no payment was taken and it is not a VAT invoice');
+    await expect(invoice).not.toContainText(/configured|SUPPLIER_ADDRESS|VAT_NUMBER/);
     const download = page.waitForEvent('download');
     await invoice.getByRole('button', { name: 'Download PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/^VAT-invoice-BS-\d{6}\.pdf$/);
@@ -101,6 +102,19 @@ test.describe('billing with the local test checkout', () => {
     await expect(ledger).toContainText('Credit top-up');
     await expect(ledger).toContainText('Plan credits');
     await expect(page.locator('[data-invoice-table] tbody tr')).toHaveCount(2);
+
+    // Changing plan asks first, stating the price, what is charged today and the renewal date.
+    await page.getByRole('button', { name: 'Switch to API (monthly)' }).click();
+    const change = page.getByRole('dialog', { name: 'Switch to API (monthly)?' });
+    await expect(change.locator('[data-change-today]')).toContainText('£99 (including £16.50 VAT) charged today');
+    await expect(change.locator('[data-change-renews]')).toContainText(/Then £99 a month, next on \d{1,2} \w+ \d{4}/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await change.getByRole('button', { name: 'Pay and switch to API (monthly)' }).click();
+    await expect(change).toHaveCount(0);
+    await expect(page.locator('[data-plan-name]')).toHaveText('API, £99 a month');
+    await expect(page.locator('[data-billing-credits]')).toHaveText('5,625');
+    const [changed] = await mailsTo(account.email, /^Your plan is now API \(monthly\)$/, 1);
+    expect(changed!.text).toContain('5,000 credits added to your account; your balance is 5,625 credits.');
 
     // Cancelling asks in a dialog that states the end date; Escape leaves everything as it was.
     const cancel = page.getByRole('button', { name: 'Cancel plan' });
@@ -142,7 +156,7 @@ test.describe('billing with the local test checkout', () => {
     const account = await newTrialAccount('overdue');
     await signIn(page, account.email, account.password);
     await buy(page, 'Buy Premium (yearly)', '£290');
-    await expect(page.locator('[data-success-state]')).toHaveText('Your plan is active. Your balance is 6025 credits.');
+    await expect(page.locator('[data-success-state]')).toHaveText('Your plan is active. Your balance is 6,025 credits.');
 
     await page.goto('/billing');
     await page.getByRole('button', { name: /Manage payment details/ }).click();
@@ -179,16 +193,17 @@ test.describe('billing with the local test checkout', () => {
     await page.waitForURL('**/billing');
     await expect(page.locator('[data-plan-state]')).toHaveText('Paused');
 
-    // Paying the overdue invoice brings the plan back, with one email saying so.
-    await page.goto('/billing/test-checkout?portal=1');
-    await page.getByRole('button', { name: 'Simulate a renewal payment' }).click();
+    // One way out: paying the overdue invoice brings the plan back, with one email saying so.
+    await page.getByRole('button', { name: 'Pay the overdue invoice' }).click();
+    await page.waitForURL('**/billing/test-checkout?portal=1&overdue=1');
+    await page.locator('[data-test-portal-overdue]').getByRole('button', { name: 'Pay the overdue invoice (test card)' }).click();
     await expect(page.locator('[data-test-portal-plan]')).toContainText('Active');
     await mailsTo(account.email, /is active again$/, 1);
 
     // A refund issues a credit note that names the invoice it corrects.
     await page.getByRole('button', { name: 'Refund the last payment' }).click();
     await expect(page.locator('[data-test-portal-done]')).toHaveText('Done: refund the last payment.');
-    const [refund] = await mailsTo(account.email, /^Refund of £290: credit note BS-CN-\d{6}$/, 1);
+    const [refund] = await mailsTo(account.email, /^Refund of £290\.00: credit note BS-CN-\d{6}$/, 1);
     expect(refund!.text).toMatch(/Credit note BS-CN-\d{6} corrects invoice BS-\d{6}\./);
     await page.goto('/billing');
     const row = page.locator('[data-credit-note-row]');
@@ -228,7 +243,7 @@ test.describe('billing with the local test checkout', () => {
     );
     await expect(page.locator('[data-success-next]')).toContainText('Getting started with the property API');
 
-    const [receipt] = await mailsTo(email, /^Receipt for API \(monthly\) \(£99\)$/, 1);
+    const [receipt] = await mailsTo(email, /^Receipt for API \(monthly\): £99\.00$/, 1);
     const link = receipt!.text.match(/Confirm and sign in: (https?:\/\/\S+\/auth\/v1\/verify\?\S+)/)?.[1];
     expect(link).toBeTruthy();
     await page.goto(link!);
@@ -244,14 +259,14 @@ test.describe('billing with the local test checkout', () => {
     await expect(prefs).toContainText(
       'Receipts, invoices, refunds and anything about a failed payment or a paused account are always sent.',
     );
-    const renewal = prefs.getByLabel(/Yearly renewal reminder/);
+    const renewal = prefs.getByLabel(/Renewal reminder/);
     await expect(renewal).toBeEnabled();
     await expect(renewal).toBeChecked();
     await renewal.uncheck();
     await expect(prefs.getByRole('status')).toHaveText('Email preferences saved.');
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
-    await expect(page.locator('[data-email-preferences]').getByLabel(/Yearly renewal reminder/)).not.toBeChecked();
+    await expect(page.locator('[data-email-preferences]').getByLabel(/Renewal reminder/)).not.toBeChecked();
     await expect(page.locator('[data-email-preferences]').getByLabel(/Trial ending reminder/)).toBeChecked();
   });
 

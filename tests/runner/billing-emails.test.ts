@@ -76,11 +76,11 @@ describe('the emails of a plan from purchase to refund', () => {
     const before = (await mails(email)).length;
     await buy(token, 'premium_monthly');
     const sent = await since(email, before);
-    expect(sent.map((m) => m.subject)).toEqual(['Receipt for Premium (monthly) (£29)']);
+    expect(sent.map((m) => m.subject)).toEqual(['Receipt for Premium (monthly): £29.00']);
     const [receipt] = sent;
     for (const body of [receipt!.text, receipt!.html]) {
       expect(body).toContain('Thank you for your payment for Premium (monthly).');
-      expect(body).toMatch(/£29 paid on \d{1,2} \w+ \d{4}: £24\.17 plus VAT at 20% of £4\.83\. Invoice BS-\d{6}\./);
+      expect(body).toMatch(/£29\.00 paid on \d{1,2} \w+ \d{4}: £24\.17 plus VAT at 20% \(£4\.83\)\. Invoice BS-\d{6}\./);
       expect(body).toContain('500 credits added to your account; your balance is 525 credits.');
       expect(body).toMatch(/http:\/\/localhost:\d+\/billing\/invoice\?id=in_local_/);
     }
@@ -101,7 +101,7 @@ describe('the emails of a plan from purchase to refund', () => {
     const sent = await since(email, before);
     expect(sent.map((m) => m.subject)).toEqual(['Your payment failed: please update your card']);
     expect(sent[0]!.text).toContain(`Your plan keeps working until ${grace} while we try again.`);
-    expect(sent[0]!.text).toMatch(/We could not take the payment of £29 for Premium \(monthly\) \(invoice BS-\d{6}\)\./);
+    expect(sent[0]!.text).toMatch(/We could not take the payment of £29\.00 for Premium \(monthly\) \(invoice BS-\d{6}\)\./);
     expect(sent[0]!.text).toMatch(/Update your card: http:\/\/localhost:\d+\/billing\?manage=payment/);
   });
 
@@ -177,7 +177,7 @@ describe('the emails of a plan from purchase to refund', () => {
     ]);
     expect(creditsAfter!.api_credits).toBe(creditsBefore!.api_credits - 500);
     const sent = await since(email, before);
-    expect(sent.map((m) => m.subject)).toEqual([`Refund of £29: credit note ${notes[0]!.number}`]);
+    expect(sent.map((m) => m.subject)).toEqual([`Refund of £29.00: credit note ${notes[0]!.number}`]);
     expect(sent[0]!.text).toContain(`Credit note ${notes[0]!.number} corrects invoice ${notes[0]!.invoice_number}.`);
     expect(sent[0]!.text).toContain('500 credits bought with that payment were removed from your balance.');
   });
@@ -247,8 +247,8 @@ describe('the scheduled reminders', () => {
     await sweep();
     await sweep();
     const reminders = await since('active@brickstack.test', before.active);
-    expect(reminders.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your yearly Premium \(yearly\) plan renews on /)]);
-    expect(reminders[0]!.text).toContain('when we will take £290 (VAT included)');
+    expect(reminders.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your Premium \(yearly\) plan renews on /)]);
+    expect(reminders[0]!.text).toContain('when we will take £290.00 (VAT included)');
     expect(await since('legacy@brickstack.test', before.legacy)).toEqual([]);
   });
 });

@@ -175,7 +175,7 @@ describe('buying without a trial', () => {
       ),
     );
     const mine = mails.filter((m) => m.to === email);
-    expect(mine.map((m) => m.subject)).toEqual(['Receipt for API (monthly) (£99)']);
+    expect(mine.map((m) => m.subject)).toEqual(['Receipt for API (monthly): £99.00']);
     expect(mine[0]!.text).toMatch(/Confirm and sign in: http:\/\/\S+verify\S+/);
     expect(mine[0]!.text).toContain('Hi Grace,');
   });

@@ -335,6 +335,8 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
   const STRIPE_ENV = {
     BILLING_MODE: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_brickstack_double',
+    VAT_NUMBER: 'GB123456789',
+    SUPPLIER_ADDRESS: '1 Example Street|Sale|M33 2AU',
     STRIPE_WEBHOOK_SECRET: 'whsec_test_double_secret',
     STRIPE_PRICE_PREMIUM_MONTHLY: 'price_test_premium_monthly',
     STRIPE_PRICE_TOPUP_500: 'price_test_topup_500',

@@ -5,7 +5,12 @@
  * Sessions (create, retrieve), customer portal sessions (docs.stripe.com/api/customer_portal/
  * sessions/create: `customer` required, `return_url`; answers a `billing_portal.session` with its
  * `url`), invoices (docs.stripe.com/api/invoices/retrieve: GET /v1/invoices/:id, 404
- * `resource_missing` for an unknown id) and subscriptions.
+ * `resource_missing` for an unknown id) and subscriptions: retrieve, update (with pending updates:
+ * docs.stripe.com/billing/subscriptions/pending-updates, a declined payment leaves `pending_update`
+ * set and the `latest_invoice` open) and cancel (DELETE). For refunds and cancelled invoices:
+ * invoice lists by subscription and status, void (POST /v1/invoices/:id/void), invoice payments
+ * by payment intent (GET /v1/invoice_payments), refunds by charge, and credit notes (list by
+ * invoice, create with `refunds[][refund]` or `out_of_band_amount` and `metadata`).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +29,13 @@ export interface StripeDouble {
   sessions: Map<string, Record<string, unknown>>;
   /** Invoices the double answers GET /v1/invoices/:id with; tests add them. */
   invoices: Map<string, Record<string, unknown>>;
+  /** Which invoice each payment intent paid (invoice payments). */
+  invoicePayments: Map<string, string>;
+  /** Refunds by id, each with its `charge`. */
+  refunds: Map<string, Record<string, unknown>>;
+  creditNotes: Record<string, unknown>[];
+  /** The next subscription update's payment is declined (a pending update is left). */
+  declineNextUpdate: boolean;
   close(): Promise<void>;
 }
 
@@ -37,11 +49,29 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const calls: RecordedCall[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const invoices = new Map<string, Record<string, unknown>>();
+  const invoicePayments = new Map<string, string>();
+  const refunds = new Map<string, Record<string, unknown>>();
+  const creditNotes: Record<string, unknown>[] = [];
   let counter = 0;
+  const list = (data: unknown[]) => ({ object: 'list', data, has_more: false, url: '' });
+  const subscriptionOf = (invoice: Record<string, unknown>) =>
+    (invoice['parent'] as { subscription_details?: { subscription?: string } } | null)?.subscription_details?.subscription;
+  const double: StripeDouble = {
+    url: '',
+    calls,
+    sessions,
+    invoices,
+    invoicePayments,
+    refunds,
+    creditNotes,
+    declineNextUpdate: false,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      const form = new URLSearchParams(await readBody(request));
+      const [path = '', query = ''] = (request.url ?? '').split('?');
+      const body = await readBody(request);
+      const form = new URLSearchParams(request.method === 'GET' || request.method === 'DELETE' ? query || body : body);
       calls.push({
         method: request.method ?? '',
         path,
@@ -126,9 +156,61 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         }
         return send(200, invoice);
       }
+      if (request.method === 'GET' && path === '/v1/invoices') {
+        const found = [...invoices.values()].filter(
+          (i) => subscriptionOf(i) === form.get('subscription') && (!form.get('status') || i['status'] === form.get('status')),
+        );
+        return send(200, list(found));
+      }
+      const voidMatch = /^\/v1\/invoices\/([^/]+)\/void$/.exec(path);
+      if (request.method === 'POST' && voidMatch) {
+        const invoice = invoices.get(voidMatch[1]!);
+        if (!invoice)
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such invoice' } });
+        invoice['status'] = 'void';
+        return send(200, invoice);
+      }
+      if (request.method === 'GET' && path === '/v1/invoice_payments') {
+        const invoice = invoicePayments.get(form.get('payment[payment_intent]') ?? '');
+        return send(200, list(invoice ? [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice }] : []));
+      }
+      if (request.method === 'GET' && path === '/v1/refunds') {
+        return send(200, list([...refunds.values()].filter((r) => r['charge'] === form.get('charge'))));
+      }
+      if (request.method === 'GET' && path === '/v1/credit_notes') {
+        return send(200, list(creditNotes.filter((n) => n['invoice'] === form.get('invoice'))));
+      }
+      if (request.method === 'POST' && path === '/v1/credit_notes') {
+        const refund = form.get('refunds[0][refund]');
+        const note = {
+          id: `cn_test_${++counter}`,
+          object: 'credit_note',
+          invoice: form.get('invoice'),
+          amount: Number(form.get('amount')),
+          refunds: refund ? [{ refund, amount_refunded: Number(form.get('refunds[0][amount_refunded]')), type: 'refund' }] : [],
+          out_of_band_amount: form.get('out_of_band_amount') ? Number(form.get('out_of_band_amount')) : null,
+          metadata: form.get('metadata[dispute]') ? { dispute: form.get('metadata[dispute]') } : {},
+        };
+        creditNotes.push(note);
+        return send(200, note);
+      }
       const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (subMatch) {
-        return send(200, { id: subMatch[1], object: 'subscription', items: { object: 'list', data: [{ id: 'si_test_1' }] } });
+        const sub = { id: subMatch[1], object: 'subscription', items: { object: 'list', data: [{ id: 'si_test_1' }] } };
+        if (request.method === 'DELETE') return send(200, { ...sub, status: 'canceled' });
+        if (request.method === 'POST' && double.declineNextUpdate) {
+          double.declineNextUpdate = false;
+          const latest = `in_test_declined_${++counter}`;
+          invoices.set(latest, {
+            id: latest,
+            object: 'invoice',
+            status: 'open',
+            billing_reason: 'subscription_update',
+            parent: { subscription_details: { subscription: subMatch[1] } },
+          });
+          return send(200, { ...sub, status: 'active', latest_invoice: latest, pending_update: { expires_at: 1_900_000_000 } });
+        }
+        return send(200, { ...sub, status: 'active', pending_update: null });
       }
       return send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
@@ -137,11 +219,6 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    calls,
-    sessions,
-    invoices,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  double.url = `http://127.0.0.1:${port}`;
+  return double;
 }

@@ -192,6 +192,9 @@ export function rlsSuite(getDb: () => Database): void {
       'select * from public.claim_billing_emails(null, 10)',
       "select public.apply_local_billing_step(auth.uid(), null, null, '[]'::jsonb, '[]'::jsonb)",
       "select public.queue_billing_email('k', auth.uid(), 'receipt', '{}'::jsonb)",
+      // A subscription a newer one replaced (issue 42): the service's record only.
+      'select * from public.billing_retired_subscriptions',
+      "insert into public.billing_retired_subscriptions (subscription_id, user_id, replaced_by) values ('sub_x', auth.uid(), 'sub_y')",
     ]) {
       expect(await attempt(db, claimsFor(ids.trial), (tx) => tx.query(sql))).toMatch(/permission denied/);
     }

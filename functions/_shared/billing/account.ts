@@ -8,8 +8,11 @@ export async function billingAccount(db: SqlClient, userId: string, email: strin
     provider_customer_id: string | null;
     provider_subscription_id: string | null;
     status: string | null;
+    plan: string | null;
+    frequency: string | null;
+    cancel_at_period_end: boolean | null;
   }>(
-    `select s.provider_customer_id, s.provider_subscription_id, s.status
+    `select s.provider_customer_id, s.provider_subscription_id, s.status, s.plan, s.frequency, s.cancel_at_period_end
      from public.subscriptions s where s.user_id = $1`,
     [userId],
   );
@@ -21,6 +24,9 @@ export async function billingAccount(db: SqlClient, userId: string, email: strin
     customerId: row.provider_customer_id,
     subscriptionId: row.provider_subscription_id,
     status: row.status,
+    plan: row.plan,
+    frequency: row.frequency,
+    cancelAtPeriodEnd: row.cancel_at_period_end === true,
   };
 }
 

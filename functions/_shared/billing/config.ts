@@ -32,6 +32,9 @@ export interface BillingConfig {
 /** Thrown when a purchase needs configuration this deployment lacks; answered as 503. */
 export class BillingUnavailableError extends Error {}
 
+/** A plan change whose payment did not go through: the plan stays as it was. */
+export class PlanChangeDeclinedError extends Error {}
+
 let processSecret: string | undefined;
 
 /**
@@ -66,11 +69,11 @@ export function billingConfig(env: Record<string, string | undefined> = process.
 
 /**
  * The start-up check: the message to stop with when BILLING_MODE=local is asked for where it may
- * not run, else null. npm start exits with it before serving anything (server/start.ts).
+ * not run, or Stripe keys are set without the supplier's VAT number and address, else null. npm start exits with it before serving anything (server/start.ts).
  */
 export function billingStartupProblem(env: Record<string, string | undefined> = process.env): string | null {
   const decision = decideBillingMode(env);
-  return decision.forcedLocalRefused ? decision.refusal : null;
+  return decision.forcedLocalRefused || decision.stripeRefused ? decision.refusal : null;
 }
 
 let reported = false;

@@ -61,6 +61,20 @@ describe('renderDocumentPdf', () => {
     }
   });
 
+  it('carries the page’s status and notices: the payment date, a test document, never a configuration name', async () => {
+    const paidLate = pdfTexts(await renderDocumentPdf({ ...INVOICE, paidAt: '2026-12-02T09:00:00Z' }, { compress: false }));
+    expect(paidLate.some((t) => t.includes('Paid on 2 December 2026'))).toBe(true);
+    const test = pdfTexts(
+      await renderDocumentPdf(
+        { ...INVOICE, test: true, supplier: { name: 'Brickstack Ltd', address: [], vatNumber: null } },
+        { compress: false },
+      ),
+    );
+    expect(test).toContain('Test invoice');
+    expect(test.join('').replace(/\s+/g, ' ')).toContain('no payment was taken and it is not a VAT invoice');
+    expect(test.join(' ')).not.toMatch(/configured|SUPPLIER_ADDRESS|VAT_NUMBER/);
+  });
+
   it('prints a credit note with the invoice it corrects and negative totals', async () => {
     const texts = pdfTexts(
       await renderDocumentPdf(

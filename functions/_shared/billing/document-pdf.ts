@@ -5,6 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { longDate } from '../../../src/lib/billing/billing-view.ts';
+import { documentWords } from '../../../src/lib/billing/document-notices.ts';
 import { addressLines, type BillingDocument } from '../../../src/lib/billing/invoice-document.ts';
 import { formatPence } from '../../../src/lib/site/plans.ts';
 
@@ -30,19 +31,16 @@ export function renderDocumentPdf(doc: BillingDocument, options: { compress?: bo
   });
 
   const left = 50;
+  // The same title, status and notices as the page (src/lib/billing/document-notices.ts).
+  const words = documentWords(doc);
   const width = pdf.page.width - 100;
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(doc.kind === 'credit_note' ? 'Credit note' : 'VAT invoice', left, 50);
+  pdf.font('Helvetica-Bold').fontSize(18).text(words.title, left, 50);
   pdf.font('Helvetica').fontSize(10).moveDown(0.5);
 
   const top = pdf.y;
   pdf.font('Helvetica-Bold').text('From', left, top);
   pdf.font('Helvetica').text([doc.supplier.name, ...doc.supplier.address].join('\n'));
-  pdf.text(
-    doc.supplier.vatNumber ? `VAT registration number ${doc.supplier.vatNumber}` : 'VAT registration number not configured',
-  );
+  if (words.vatLine) pdf.text(words.vatLine);
   const afterSupplier = pdf.y;
   pdf.font('Helvetica-Bold').text('Bill to', left + width / 2, top);
   pdf
@@ -67,7 +65,7 @@ export function renderDocumentPdf(doc: BillingDocument, options: { compress?: bo
     ]);
   if (doc.reason) facts.push(['Reason', doc.reason]);
   if (doc.period) facts.push(['Service period', `${longDate(doc.period.start)} to ${longDate(doc.period.end)}`]);
-  facts.push(['Status', doc.kind === 'credit_note' ? 'Refunded to the card used' : doc.status === 'paid' ? 'Paid' : doc.status]);
+  facts.push(['Status', words.status]);
   for (const [term, value] of facts) {
     const y = pdf.y;
     pdf.font('Helvetica-Bold').text(term, left, y, { width: 170 });
@@ -124,6 +122,7 @@ export function renderDocumentPdf(doc: BillingDocument, options: { compress?: bo
     pdf.text(`${sign}${money(pence)}`, left + 395, y, { width: 50, align: 'right' });
   }
   pdf.moveDown(2);
+  for (const notice of words.notices) pdf.font('Helvetica-Bold').fontSize(10).text(notice, left, pdf.y, { width }).moveDown(0.5);
   pdf.font('Helvetica').fontSize(8).text(`Amounts in pounds sterling (${doc.currency.toUpperCase()}).`, left);
   pdf.end();
   return done;

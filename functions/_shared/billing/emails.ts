@@ -14,6 +14,7 @@ import type { BillingEmailInput, BillingEmailKind } from '../../../src/lib/email
 import { billingEmail } from '../../../src/lib/email/billing/billing-email.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { siteUrl } from '../../../src/lib/site/site-url.ts';
+import { supplierConfig } from '../../../src/lib/billing/supplier.ts';
 import { emailSender, type SendEmail } from '../email-transport.ts';
 import { describeError, log } from '../log.ts';
 import { adminClient } from '../supabase-admin.ts';
@@ -67,12 +68,13 @@ async function invoiceFigures(db: SqlClient, userId: string, invoiceId: string |
     net_pence: number | null;
     lines: { vatRatePercent?: number }[] | null;
     issued_at: string;
+    paid_at: string | null;
     period_end: string | null;
     billing_reason: string | null;
     credits: number | null;
   }>(
     `select i.id, i.number, i.description, i.total_pence, i.tax_pence, i.net_pence, i.lines, i.issued_at::text,
-            i.period_end::text, i.billing_reason,
+            i.paid_at::text, i.period_end::text, i.billing_reason,
             (select sum(g.credits)::integer from public.billing_grants g
              where g.user_id = i.user_id and (g.source_id = i.id or g.invoice_id = i.id)) as credits
      from public.billing_invoices i where i.id = $1 and i.user_id = $2`,
@@ -89,9 +91,11 @@ async function invoiceFigures(db: SqlClient, userId: string, invoiceId: string |
     netPence: row.net_pence ?? row.total_pence - row.tax_pence,
     vatRatePercent: row.lines?.[0]?.vatRatePercent ?? 0,
     issuedAt: row.issued_at,
+    paidAt: row.paid_at,
     creditsAdded: row.credits,
-    periodEnd:
-      row.billing_reason === 'subscription_create' || row.billing_reason === 'subscription_cycle' ? row.period_end : null,
+    periodEnd: ['subscription_create', 'subscription_cycle', 'subscription_update'].includes(row.billing_reason ?? '')
+      ? row.period_end
+      : null,
   };
 }
 
@@ -104,8 +108,9 @@ async function creditNoteFigures(db: SqlClient, userId: string, id: string | nul
     total_pence: number;
     tax_pence: number;
     credits_removed: number;
+    reason: string | null;
   }>(
-    `select id, number, invoice_number, total_pence, tax_pence, credits_removed
+    `select id, number, invoice_number, total_pence, tax_pence, credits_removed, reason
      from public.billing_credit_notes where id = $1 and user_id = $2`,
     [id, userId],
   );
@@ -118,8 +123,27 @@ async function creditNoteFigures(db: SqlClient, userId: string, id: string | nul
         totalPence: row.total_pence,
         vatPence: row.tax_pence,
         creditsRemoved: row.credits_removed,
+        // stripe-refunds.ts writes this memo on a lost dispute's credit note.
+        chargeback: /chargeback/i.test(row.reason ?? ''),
       }
     : null;
+}
+
+/**
+ * The footer's trading disclosures from configuration (SUPPLIER_NAME, COMPANY_NUMBER,
+ * REGISTERED_OFFICE or else SUPPLIER_ADDRESS): "Brickstack Ltd, registered in England and Wales
+ * no. 12345678. Registered office: 1 Example Street, Sale M33 2AU." Null when nothing is set.
+ */
+function tradingDisclosure(env: Record<string, string | undefined> = process.env): string | null {
+  const supplier = supplierConfig(env);
+  const number = env['COMPANY_NUMBER']?.trim();
+  const office = (
+    env['REGISTERED_OFFICE']?.trim() ? supplierConfig({ SUPPLIER_ADDRESS: env['REGISTERED_OFFICE'] }).address : supplier.address
+  ).join(', ');
+  if (!number && !office) return null;
+  const parts = [`${supplier.name}${number ? `, registered in England and Wales no. ${number}` : ''}.`];
+  if (office) parts.push(`Registered office: ${office}.`);
+  return parts.join(' ');
 }
 
 /** A one-time sign-in link for an account made at checkout that has never signed in; null if none can be made. */
@@ -161,7 +185,8 @@ async function build(db: SqlClient, email: QueuedEmail) {
     to: account.email,
     firstName: account.first_name,
     siteUrl: origin,
-    balance: account.api_credits,
+    // The balance as the event left it (queued with the event), else as it is now.
+    balance: typeof email.data['balance'] === 'number' ? email.data['balance'] : account.api_credits,
     plan: planOf(account),
     invoice,
     creditNote: await creditNoteFigures(db, email.user_id, str(email.data['creditNoteId'])),
@@ -170,6 +195,8 @@ async function build(db: SqlClient, email: QueuedEmail) {
     renewsAt: str(email.data['renewsAt']) ?? account.current_period_end,
     trialEnd: str(email.data['trialEnd']) ?? account.trial_end,
     recovered: email.data['recovered'] === true,
+    wasOverdue: email.data['wasOverdue'] === true,
+    trading: tradingDisclosure(),
     signInLink: email.kind === 'receipt' && !account.password_set ? await signInLink(account.email, origin) : null,
   };
   return billingEmail(input);

@@ -161,6 +161,27 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
     return outcome === 'not_found' ? 'not_found' : outcome === 'conflict' ? 'conflict' : 'completed';
   }
 
+  /** The name and billing address on the user's last invoice, to fill the test checkout in again. */
+  async function savedBilling(userId: string): Promise<CheckoutSummary['savedBilling']> {
+    const { rows } = await db.query<{ customer_name: string | null; customer_address: Record<string, string | null> | null }>(
+      `select customer_name, customer_address from public.billing_invoices
+       where user_id = $1 and customer_name is not null and customer_address is not null
+       order by issued_at desc limit 1`,
+      [userId],
+    );
+    const row = rows[0];
+    const address = row?.customer_address;
+    if (!row?.customer_name || !address?.['line1']) return null;
+    return {
+      name: row.customer_name,
+      line1: address['line1'] ?? '',
+      ...(address['line2'] ? { line2: address['line2'] } : {}),
+      city: address['city'] ?? '',
+      postalCode: address['postal_code'] ?? address['postalCode'] ?? '',
+      country: address['country'] ?? 'GB',
+    };
+  }
+
   async function customerFor(account: BillingAccount): Promise<string> {
     return account.customerId ?? linkCustomer(db, account.userId, randomId('cus'));
   }
@@ -294,28 +315,28 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
     if (outcome !== 'completed') throw new BillingUnavailableError('The subscription changed meanwhile. Please try again.');
   }
 
-  /** Refunds the account's newest paid invoice in full with a credit note. */
-  async function refundLatest(account: BillingAccount): Promise<LocalOutcome> {
-    const { rows } = await db.query<{ id: string; total_pence: number; description: string }>(
-      `select id, total_pence, description from public.billing_invoices
-       where user_id = $1 and status = 'paid' order by issued_at desc, id desc limit 1`,
-      [account.userId],
-    );
-    const invoice = rows[0];
-    if (!invoice || !account.customerId) return 'not_allowed';
+  /**
+   * A `credit_note.created` event for the whole of an invoice: a refund of a paid one
+   * (post_payment), or the cancellation of an unpaid one (pre_payment) before it is voided.
+   */
+  function creditNoteEvent(
+    customer: string,
+    invoice: { id: string; total_pence: number; description: string },
+    type: 'post_payment' | 'pre_payment',
+  ): LocalEvent {
     const { netPence, vatPence } = vatIncluded(invoice.total_pence, vatRate());
     const created = nowSeconds();
     const tax = { amount: vatPence, tax_behavior: 'inclusive', taxable_amount: netPence, type: 'tax_rate_details' };
-    const event = localEvent('credit_note.created', {
+    return localEvent('credit_note.created', {
       id: randomId('cn'),
       object: 'credit_note',
-      customer: account.customerId,
+      customer,
       invoice: invoice.id,
       number: null,
       status: 'issued',
-      type: 'post_payment',
-      reason: 'requested_by_customer',
-      memo: 'Refund of the full payment',
+      type,
+      reason: type === 'post_payment' ? 'requested_by_customer' : 'order_change',
+      memo: type === 'post_payment' ? 'Refund of the full payment' : 'Cancellation of an unpaid invoice',
       currency: 'gbp',
       amount: invoice.total_pence,
       total: invoice.total_pence,
@@ -337,7 +358,62 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
         ],
       },
     });
-    return step(account.userId, null, [], [event]);
+  }
+
+  /** Refunds the account's newest paid invoice in full with a credit note. */
+  async function refundLatest(account: BillingAccount): Promise<LocalOutcome> {
+    const { rows } = await db.query<{ id: string; total_pence: number; description: string }>(
+      `select id, total_pence, description from public.billing_invoices
+       where user_id = $1 and status = 'paid' order by issued_at desc, id desc limit 1`,
+      [account.userId],
+    );
+    const invoice = rows[0];
+    if (!invoice || !account.customerId) return 'not_allowed';
+    return step(account.userId, null, [], [creditNoteEvent(account.customerId, invoice, 'post_payment')]);
+  }
+
+  /**
+   * The events that cancel a subscription's unpaid invoice as Stripe's void does, with a credit
+   * note first so our gapless series records the cancellation (HMRC: a VAT invoice issued is
+   * cancelled by a credit note, not deleted).
+   */
+  async function voidOpenInvoice(sub: LocalSubscription): Promise<LocalEvent[]> {
+    if (!sub.open_invoice) return [];
+    const item = checkoutItem(sub.item) as PlanItem;
+    const { rows } = await db.query<{ id: string; total_pence: number; description: string }>(
+      `select id, total_pence, description from public.billing_invoices where id = $1 and user_id = $2 and status = 'open'`,
+      [sub.open_invoice, sub.user_id],
+    );
+    const open = rows[0];
+    if (!open) return [];
+    const voided = { ...invoiceObject(item, sub, 'subscription_cycle', false, sub, open.id), status: 'void' };
+    return [creditNoteEvent(sub.customer, open, 'pre_payment'), localEvent('invoice.voided', voided)];
+  }
+
+  /** Ends a subscription now (an overdue plan cancelled, or one a new plan replaced), voiding its unpaid invoice. */
+  async function endNow(sub: LocalSubscription): Promise<LocalOutcome> {
+    if (sub.status === 'canceled') return 'completed';
+    const voids = await voidOpenInvoice(sub);
+    const ended = subscriptionStep(
+      { ...sub, status: 'canceled', open_invoice: null, cancel_at_period_end: false },
+      'customer.subscription.deleted',
+    );
+    return step(sub.user_id, { id: sub.id, version: sub.version }, [ended.object], [...voids, ended.event]);
+  }
+
+  /** Cancels, at the provider, the subscriptions a newer one replaced (see apply_billing_event). */
+  async function closeRetired(userId: string): Promise<void> {
+    const { rows } = await db.query<{ subscription_id: string }>(
+      'select subscription_id from public.billing_retired_subscriptions where user_id = $1 and not provider_closed',
+      [userId],
+    );
+    for (const row of rows) {
+      const sub = await load<LocalSubscription>('subscription', row.subscription_id, userId);
+      if (sub) await endNow({ ...sub, version: sub.version ?? 0 });
+      await db.query('update public.billing_retired_subscriptions set provider_closed = true where subscription_id = $1', [
+        row.subscription_id,
+      ]);
+    }
   }
 
   /** Delivers the account's newest event to the webhook again, signed as Stripe signs it. */
@@ -402,6 +478,7 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
         guest: session.guest === true,
         email: session.email,
         invoiceId: session.invoice,
+        savedBilling: userId && session.status === 'open' ? await savedBilling(userId) : null,
       };
       return summary;
     },
@@ -446,6 +523,7 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       events.push(localEvent('checkout.session.completed', sessionObject(paid, item)));
       objects.unshift({ kind: 'checkout_session', data: paid });
       const outcome = await step(paid.user_id, { id: session.id, version: session.version ?? 0 }, objects, events);
+      if (outcome === 'completed') await closeRetired(paid.user_id);
       return outcome === 'conflict' ? 'already_complete' : outcome;
     },
 
@@ -469,8 +547,41 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
     },
 
     async changePlan(account, item) {
+      // As Stripe with billing_cycle_anchor=now and pending updates: a new period starts today,
+      // its invoice (subscription_update) is paid at once, and only then does the plan change.
       const sub = await currentSubscription(account);
-      await changeSubscription({ ...sub, item: item.id, cancel_at_period_end: false });
+      if (sub.item === item.id || sub.status !== 'active') throw new BillingUnavailableError('That plan cannot be chosen now.');
+      const start = nowSeconds();
+      const changed: LocalSubscription = {
+        ...sub,
+        item: item.id,
+        period_start: start,
+        period_end: periodEnd(start, item.interval),
+        cancel_at_period_end: false,
+      };
+      const invoice = invoiceObject(item, sub, 'subscription_update', true, changed);
+      const updated = subscriptionStep(changed);
+      const outcome = await step(
+        sub.user_id,
+        { id: sub.id, version: sub.version },
+        [updated.object],
+        [localEvent('invoice.paid', invoice), updated.event],
+      );
+      if (outcome !== 'completed') throw new BillingUnavailableError('The subscription changed meanwhile. Please try again.');
+    },
+
+    async cancelNow(account) {
+      const sub = await currentSubscription(account);
+      const outcome = await endNow(sub);
+      if (outcome !== 'completed') throw new BillingUnavailableError('The subscription changed meanwhile. Please try again.');
+    },
+
+    async overdueInvoiceUrl() {
+      return '/billing/test-checkout?portal=1&overdue=1';
+    },
+
+    async closeRetired(account) {
+      await closeRetired(account.userId);
     },
 
     async portalUrl() {

@@ -14,6 +14,10 @@ export interface BillingAccount {
   customerId: string | null;
   subscriptionId: string | null;
   status: string | null;
+  /** The plan the account has paid for ('premium', 'api') and its frequency, when it has one. */
+  plan?: string | null;
+  frequency?: string | null;
+  cancelAtPeriodEnd?: boolean;
 }
 
 export type { CheckoutSummary } from '../../../src/lib/billing/checkout-summary.ts';
@@ -34,7 +38,18 @@ export interface BillingProvider {
   /** The session if it belongs to the user (null user: if it is a visitor's checkout), else null. */
   readCheckout(sessionId: string, userId: string | null): Promise<CheckoutSummary | null>;
   setCancelAtPeriodEnd(account: BillingAccount, cancel: boolean): Promise<void>;
+  /**
+   * Switches to another plan from today: a new period starts, its price is charged at once, and
+   * the subscription changes only if that payment succeeds (Stripe's pending updates). Throws
+   * PlanChangeDeclinedError when the payment fails (nothing changed, the invoice is voided).
+   */
   changePlan(account: BillingAccount, item: PlanItem): Promise<void>;
+  /** Ends an overdue plan now, voiding its unpaid invoice (nothing more is owed). */
+  cancelNow(account: BillingAccount): Promise<void>;
+  /** Where the customer pays the overdue invoice of their current subscription; null when none is open. */
+  overdueInvoiceUrl(account: BillingAccount): Promise<string | null>;
+  /** Cancels at the provider the subscriptions a newer one replaced, voiding their unpaid invoices. */
+  closeRetired(account: Pick<BillingAccount, 'userId'>): Promise<void>;
   /** Where the customer manages cards and invoices. */
   portalUrl(account: BillingAccount, origin: string): Promise<string>;
   /** The provider's own copy of an invoice of this customer's, for the PDF; null when it keeps none (local). */

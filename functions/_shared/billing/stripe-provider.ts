@@ -15,7 +15,7 @@ import {
 import { invoiceRecord } from '../../../src/lib/billing/stripe-invoice.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { linkCustomer } from './account.ts';
-import { BillingUnavailableError, type BillingConfig } from './config.ts';
+import { BillingUnavailableError, PlanChangeDeclinedError, type BillingConfig } from './config.ts';
 import type { BillingAccount, BillingProvider, CheckoutSummary } from './provider.ts';
 
 let cached: { key: string; base: string; client: Stripe } | undefined;
@@ -53,6 +53,14 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
       { idempotencyKey: `customer-${account.userId}` },
     );
     return linkCustomer(db, account.userId, customer.id);
+  }
+
+  /** Voids a subscription's unpaid invoices (docs.stripe.com/api/invoices/void); Stripe sends invoice.voided. */
+  async function voidOpenInvoices(subscriptionId: string): Promise<void> {
+    const open = await stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 });
+    for (const invoice of open.data) {
+      if (invoice.id) await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `void-${invoice.id}` });
+    }
   }
 
   return {
@@ -137,13 +145,59 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
       const subscription = await stripe.subscriptions.retrieve(account.subscriptionId);
       const current = subscription.items.data[0];
       if (!current) throw new Error('Stripe subscription has no items');
-      await stripe.subscriptions.update(account.subscriptionId, {
-        items: [{ id: current.id, price: priceFor(item) }],
-        // The new price is billed from the next renewal, which brings the new plan's credits.
-        proration_behavior: 'none',
-        cancel_at_period_end: false,
-        metadata: { item: item.id, user_id: account.userId },
-      });
+      // A new period from today, charged at once in full (no proration), and applied only if the
+      // payment succeeds (docs.stripe.com/billing/subscriptions/pending-updates). The invoice's
+      // billing_reason is subscription_update; the webhook grants the new plan's credits when it is
+      // paid, and the plan (with its limits) changes then.
+      const updated = await stripe.subscriptions.update(
+        account.subscriptionId,
+        {
+          items: [{ id: current.id, price: priceFor(item) }],
+          billing_cycle_anchor: { type: 'now' },
+          proration_behavior: 'none',
+          payment_behavior: 'pending_if_incomplete',
+          metadata: { item: item.id, user_id: account.userId },
+        },
+        { idempotencyKey: `change-${account.subscriptionId}-${item.id}-${Math.floor(Date.now() / 60_000)}` },
+      );
+      if (updated.pending_update) {
+        // Declined: nothing changed. Void the open invoice so a later retry cannot charge for a
+        // change the customer was told did not happen.
+        const latest = typeof updated.latest_invoice === 'string' ? updated.latest_invoice : updated.latest_invoice?.id;
+        if (latest) await stripe.invoices.voidInvoice(latest).catch(() => undefined);
+        throw new PlanChangeDeclinedError('The payment for the new plan did not go through.');
+      }
+    },
+
+    async cancelNow(account) {
+      if (!account.subscriptionId) throw new BillingUnavailableError('There is no subscription to cancel.');
+      await voidOpenInvoices(account.subscriptionId);
+      await stripe.subscriptions.cancel(account.subscriptionId, { invoice_now: false, prorate: false });
+    },
+
+    async overdueInvoiceUrl(account) {
+      if (!account.subscriptionId) return null;
+      const open = await stripe.invoices.list({ subscription: account.subscriptionId, status: 'open', limit: 1 });
+      return open.data[0]?.hosted_invoice_url ?? null;
+    },
+
+    async closeRetired(account) {
+      const { rows } = await db.query<{ subscription_id: string }>(
+        'select subscription_id from public.billing_retired_subscriptions where user_id = $1 and not provider_closed',
+        [account.userId],
+      );
+      for (const row of rows) {
+        await voidOpenInvoices(row.subscription_id);
+        try {
+          await stripe.subscriptions.cancel(row.subscription_id, { invoice_now: false, prorate: false });
+        } catch (error) {
+          // Already cancelled (or gone) at Stripe: nothing left to close.
+          if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        }
+        await db.query('update public.billing_retired_subscriptions set provider_closed = true where subscription_id = $1', [
+          row.subscription_id,
+        ]);
+      }
     },
 
     async portalUrl(account, origin) {

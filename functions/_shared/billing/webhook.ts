@@ -2,10 +2,12 @@ import Stripe from 'stripe';
 import { billingUpdate, type StripeEventLike } from '../../../src/lib/billing/stripe-event.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { withLogging } from '../handler.ts';
-import { log } from '../log.ts';
+import { describeError, log } from '../log.ts';
 import { jsonError, jsonResponse, methodNotAllowed, serviceUnavailable } from '../respond.ts';
 import { sqlClient } from '../sql-client.ts';
-import { billingConfig, reportBillingStartup } from './config.ts';
+import { billingConfig, reportBillingStartup, type BillingConfig } from './config.ts';
+import { creditNoteForLostDispute, creditNotesForRefundedCharge } from './stripe-refunds.ts';
+import { stripeClient, stripeProvider } from './stripe-provider.ts';
 import { sendPendingBillingEmails } from './emails.ts';
 
 /** Stripe's events are far below this; anything bigger is not an event. */
@@ -38,11 +40,71 @@ export const handleStripeWebhook = withLogging('stripe-webhook', async (request)
     return jsonError(400, 'invalid_signature', 'The Stripe-Signature header does not match this event.');
   }
   const db = sqlClient();
+  // Money back made outside the product becomes a credit note first (idempotent, so a retried
+  // event after a failure here makes none twice); Stripe then sends credit_note.created.
+  if (config.mode === 'stripe') await refundsToCreditNotes(db, config, event);
   const outcome = await applyEvent(db, event);
   if (outcome === 'applied') await sendPendingBillingEmails(db);
+  if (outcome === 'applied' && event.type === 'invoice.paid') warnIfAbroad(event);
+  // A new plan replacing an unpaid one: cancel the old one at Stripe and void its invoice. Tried
+  // again with the account's next event until done (provider_closed); a failure here is logged,
+  // never a 500 that would make Stripe retry (and in the end disable) every later event.
+  if (config.mode === 'stripe' && (outcome === 'applied' || outcome === 'duplicate')) {
+    try {
+      const userId = await accountOf(db, idOf(event.data.object['customer']));
+      if (userId) await stripeProvider(db, config).closeRetired({ userId });
+    } catch (error) {
+      log('error', 'replaced subscription not closed at Stripe yet', { event: event.id, ...describeError(error) });
+    }
+  }
   if (outcome === 'unknown_customer') log('warn', 'billing event for an unknown customer', { event: event.id, type: event.type });
   return jsonResponse(200, { received: true, outcome });
 });
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object'
+      ? (((value as Record<string, unknown>)['id'] as string) ?? null)
+      : null;
+
+async function accountOf(db: SqlClient, customer: string | null): Promise<string | null> {
+  if (!customer) return null;
+  const { rows } = await db.query<{ user_id: string }>(
+    'select user_id from public.subscriptions where provider_customer_id = $1',
+    [customer],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+/** charge.refunded and lost disputes of our customers' payments, as Stripe credit notes (stripe-refunds.ts). */
+async function refundsToCreditNotes(db: SqlClient, config: BillingConfig, event: StripeEventLike): Promise<void> {
+  const object = event.data.object;
+  if (event.type !== 'charge.refunded' && event.type !== 'charge.dispute.closed') return;
+  const customer = idOf(object['customer']) ?? idOf(asRecord(object['charge'])['customer']);
+  if (event.type === 'charge.refunded' && !(await accountOf(db, customer))) return;
+  const stripe = stripeClient(config);
+  const made =
+    event.type === 'charge.refunded'
+      ? await creditNotesForRefundedCharge(stripe, object)
+      : await creditNoteForLostDispute(stripe, object);
+  if (made > 0) log('info', 'credit notes made for money returned outside the product', { event: event.id, made });
+}
+
+/**
+ * Sales are UK-only (billing-lifecycle.md) and Stripe Checkout cannot limit the billing country,
+ * so a payment from an address abroad is logged for the operator to refund or re-invoice.
+ */
+function warnIfAbroad(event: StripeEventLike): void {
+  const address = asRecord(event.data.object['customer_address']);
+  const country = typeof address['country'] === 'string' ? address['country'].toUpperCase() : null;
+  if (country && country !== 'GB') {
+    log('warn', 'payment from a billing address outside the UK: check its VAT', { event: event.id, country });
+  }
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** Applies one verified event; 'applied', 'duplicate' or 'unknown_customer'. */
 export async function applyEvent(db: SqlClient, event: StripeEventLike): Promise<string> {

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { safeNextPath } from '../../lib/routes/auth-guard.ts';
 import { useStore } from '@nanostores/react';
 import { $loginModal, closeLogin, openLogin } from '../../stores/login-modal.ts';
 import { Modal } from './Modal.tsx';
@@ -6,10 +7,13 @@ import { LoginForm } from './LoginForm.tsx';
 
 /**
  * The login modal: any `[data-login-trigger]` link opens it (its href stays a
- * working fallback to /login); `data-login-mode="reset"` opens the reset mode.
+ * working fallback to /login); `data-login-mode="reset"` opens the reset mode. After sign-in it
+ * goes where the link's own `?next=` says (a same-site path with its query, e.g. the invoice an
+ * email linked to), else /dashboard.
  */
 export default function LoginModal() {
   const state = useStore($loginModal);
+  const next = useRef('/dashboard');
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -17,6 +21,8 @@ export default function LoginModal() {
       const trigger = (event.target as Element | null)?.closest?.('[data-login-trigger]');
       if (!trigger) return;
       event.preventDefault();
+      const href = trigger.getAttribute('href');
+      next.current = safeNextPath(href ? new URL(href, location.origin).searchParams.get('next') : null);
       (document.getElementById('menu-mobile') as (HTMLElement & { hidePopover?: () => void }) | null)?.hidePopover?.();
       openLogin(trigger.getAttribute('data-login-mode') === 'reset' ? 'reset' : 'signIn');
     }
@@ -52,7 +58,7 @@ export default function LoginModal() {
           onDone={closeLogin}
           onSignedIn={() => {
             closeLogin();
-            location.assign('/dashboard');
+            location.assign(next.current);
           }}
         />
       </div>

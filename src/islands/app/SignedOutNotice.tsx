@@ -4,7 +4,7 @@ export function SignedOutNotice({ what }: { what: string }) {
     <div className="rounded-xl border border-gray-200 p-6" data-signed-out-notice>
       <p className="text-ink">Sign in to see {what}.</p>
       <a
-        href={`/login?next=${encodeURIComponent(typeof location === 'undefined' ? '/dashboard' : location.pathname)}`}
+        href={`/login?next=${encodeURIComponent(typeof location === 'undefined' ? '/dashboard' : location.pathname + location.search)}`}
         data-login-trigger
         className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-brand-800 hover:no-underline"
       >

@@ -9,13 +9,15 @@ const NPM_START = {
   DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5544/postgres',
 };
 
+const SUPPLIER = { VAT_NUMBER: 'GB123456789', SUPPLIER_ADDRESS: '1 Example Street|Sale' };
+
 describe('decideBillingMode', () => {
   it('runs the local test checkout for npm start (site and backend on this machine, no keys)', () => {
     expect(decideBillingMode(NPM_START)).toEqual({ mode: 'local', refusal: null, forcedLocalRefused: false });
   });
 
   it('uses Stripe whenever a secret key is set', () => {
-    expect(decideBillingMode({ ...NPM_START, STRIPE_SECRET_KEY: 'sk_live_x' }).mode).toBe('stripe');
+    expect(decideBillingMode({ ...NPM_START, STRIPE_SECRET_KEY: 'sk_live_x', ...SUPPLIER }).mode).toBe('stripe');
   });
 
   it('is off, not local, when the site URL is a real domain even with a loopback backend', () => {
@@ -54,7 +56,7 @@ describe('decideBillingMode', () => {
   it('honours BILLING_MODE=local on this machine, and BILLING_MODE=off or stripe anywhere', () => {
     expect(decideBillingMode({ ...NPM_START, BILLING_MODE: 'local' }).mode).toBe('local');
     expect(decideBillingMode({ ...NPM_START, BILLING_MODE: 'off' }).mode).toBe('off');
-    expect(decideBillingMode({ SITE_URL: 'https://brickstack.co.uk', BILLING_MODE: 'stripe' }).mode).toBe('stripe');
+    expect(decideBillingMode({ SITE_URL: 'https://brickstack.co.uk', BILLING_MODE: 'stripe', ...SUPPLIER }).mode).toBe('stripe');
   });
 
   it('needs a site URL at all before it runs locally', () => {
@@ -70,5 +72,19 @@ describe('isLoopbackUrl', () => {
     for (const url of ['http://localhost.evil.com', 'https://brickstack.co.uk', 'not a url', undefined]) {
       expect(isLoopbackUrl(url)).toBe(false);
     }
+  });
+});
+
+describe('Stripe mode without the supplier details a VAT invoice needs', () => {
+  it('is refused (billing off) with an operator message naming what to set', () => {
+    const decision = decideBillingMode({
+      SITE_URL: 'https://brickstack.co.uk',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      VAT_NUMBER: 'GB1',
+    });
+    expect(decision).toMatchObject({ mode: 'off', stripeRefused: true });
+    expect(decision.refusal).toContain('SUPPLIER_ADDRESS');
+    expect(decision.refusal).not.toContain('VAT_NUMBER (');
+    expect(decideBillingMode({ BILLING_MODE: 'stripe' }).refusal).toContain('VAT_NUMBER');
   });
 });

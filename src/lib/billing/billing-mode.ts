@@ -10,7 +10,8 @@
  *   `dev`, SITE_ID, URL or DEPLOY_URL off loopback), no AWS Lambda runtime, no Stripe key or
  *   webhook secret, and SUPABASE_URL / DATABASE_URL (when set) on loopback.
  * BILLING_MODE=local on a deployment that fails these checks is refused: billing is `off` and
- * `refusal` says why, so start-up can stop with that message.
+ * `refusal` says why, so start-up can stop with that message. Stripe mode is refused the same way
+ * without VAT_NUMBER and SUPPLIER_ADDRESS (an operator error, never text on a customer's invoice).
  */
 
 export type BillingMode = 'stripe' | 'local' | 'off';
@@ -21,6 +22,11 @@ export interface BillingModeDecision {
   refusal: string | null;
   /** True when BILLING_MODE=local asked for local mode and it was refused. */
   forcedLocalRefused: boolean;
+  /**
+   * True when Stripe keys are set without the supplier's VAT number and address: every payment
+   * issues a VAT invoice, which needs both, so billing stays off and start-up stops (issue 42).
+   */
+  stripeRefused?: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,16 +83,30 @@ export function localModeRefusal(env: Env): string | null {
   return `The local test checkout only runs on a developer's machine, and ${reasons.join('; ')}.`;
 }
 
+/** Why Stripe payments may not be taken with this configuration, or null when they may. */
+export function stripeModeRefusal(env: Env): string | null {
+  const missing: string[] = [];
+  if (!set(env, 'VAT_NUMBER')) missing.push("VAT_NUMBER (the supplier's VAT registration number)");
+  if (!set(env, 'SUPPLIER_ADDRESS')) missing.push("SUPPLIER_ADDRESS (the supplier's address, lines separated by |)");
+  if (missing.length === 0) return null;
+  return `Stripe payments are refused: every payment issues a VAT invoice, which must show ${missing.join(' and ')}. Set ${missing.length === 1 ? 'it' : 'both'} and restart.`;
+}
+
 export function decideBillingMode(env: Env): BillingModeDecision {
   const forced = env['BILLING_MODE']?.trim().toLowerCase();
   const refusal = localModeRefusal(env);
-  if (forced === 'stripe' || forced === 'off') return { mode: forced, refusal: null, forcedLocalRefused: false };
+  if (forced === 'off') return { mode: 'off', refusal: null, forcedLocalRefused: false };
+  if (forced === 'stripe' || (!forced && set(env, 'STRIPE_SECRET_KEY'))) {
+    const stripeRefusal = stripeModeRefusal(env);
+    return stripeRefusal
+      ? { mode: 'off', refusal: stripeRefusal, forcedLocalRefused: false, stripeRefused: true }
+      : { mode: 'stripe', refusal: null, forcedLocalRefused: false };
+  }
   if (forced === 'local') {
     return refusal
       ? { mode: 'off', refusal: `BILLING_MODE=local was refused. ${refusal}`, forcedLocalRefused: true }
       : { mode: 'local', refusal: null, forcedLocalRefused: false };
   }
-  if (set(env, 'STRIPE_SECRET_KEY')) return { mode: 'stripe', refusal: null, forcedLocalRefused: false };
   return refusal
     ? { mode: 'off', refusal, forcedLocalRefused: false }
     : { mode: 'local', refusal: null, forcedLocalRefused: false };

@@ -39,6 +39,9 @@ describe('billing page words', () => {
   it('labels ledger rows and totals spending by service', () => {
     expect(ledgerLabel({ service: null, reason: 'top_up', delta: 100 })).toBe('Credit top-up');
     expect(ledgerLabel({ service: null, reason: 'plan_credits', delta: 500 })).toBe('Plan credits');
+    // A refunded payment takes its credits back: named as a refund, and not spending.
+    expect(ledgerLabel({ service: null, reason: 'payment_refunded', delta: -500 })).toBe('Refund of a payment');
+    expect(spendByService([{ service: null, reason: 'payment_refunded', delta: -500 }])).toEqual([]);
     expect(ledgerLabel({ service: 'valuation', reason: 'metered', delta: -1 })).toBe('Valuation');
     expect(ledgerLabel({ service: 'api-crime-statistics', reason: 'metered', delta: -1 })).toBe('API: crime statistics');
     // A metered answer's row names what was bought.

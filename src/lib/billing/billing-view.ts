@@ -107,14 +107,18 @@ const REASONS: Record<string, string> = {
   plan_credits: 'Plan credits',
   top_up: 'Credit top-up',
   refund: 'Refund (render not delivered)',
+  payment_refunded: 'Refund of a payment',
   grant: 'Credits added',
 };
+
+/** Ledger reasons that take credits away without spending them (a refunded payment). */
+const NOT_SPENDING = new Set(['payment_refunded']);
 
 type LedgerRowLike = { service: string | null; reason: string | null; delta: number; detail?: string | null };
 
 /** What a ledger row's service was, without the detail: "Credit top-up", "Crime check", "API: EPC". */
 function serviceWords(row: LedgerRowLike): string {
-  if (row.delta > 0 || !row.service) return REASONS[row.reason ?? ''] ?? 'Credits added';
+  if (row.delta > 0 || !row.service) return REASONS[row.reason ?? ''] ?? (row.delta < 0 ? 'Credits removed' : 'Credits added');
   return serviceLabel(row.service);
 }
 
@@ -127,7 +131,8 @@ export function ledgerLabel(row: LedgerRowLike): string {
 export function spendByService(rows: readonly LedgerRowLike[]): { label: string; credits: number }[] {
   const totals = new Map<string, number>();
   for (const row of rows) {
-    if (row.delta >= 0) continue;
+    // Spending is what a service charged; a refund's credits taken back are not spending.
+    if (row.delta >= 0 || !row.service || NOT_SPENDING.has(row.reason ?? '')) continue;
     const label = serviceWords(row);
     totals.set(label, (totals.get(label) ?? 0) - row.delta);
   }

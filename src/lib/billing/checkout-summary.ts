@@ -14,4 +14,9 @@ export interface CheckoutSummary {
   email: string | null;
   /** The invoice the payment produced, once there is one. */
   invoiceId: string | null;
+  /**
+   * For a signed-in buyer's open local checkout: the name and address of their last invoice, to
+   * fill in again (Stripe Checkout fills them from the Stripe customer itself).
+   */
+  savedBilling?: { name: string; line1: string; line2?: string; city: string; postalCode: string; country: string } | null;
 }

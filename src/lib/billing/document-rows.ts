@@ -24,6 +24,7 @@ export interface InvoiceRow {
   period_end: string | null;
   issued_at: string;
   tax_point: string | null;
+  paid_at?: string | null;
   billing_reason: string | null;
   customer_name: string | null;
   customer_email: string | null;
@@ -50,13 +51,15 @@ export interface CreditNoteRow {
   pdf_url: string | null;
   credits_removed: number;
   issued_at: string;
+  /** 'refund', or 'cancellation' for a credit note on an invoice never paid. */
+  kind?: string | null;
 }
 
 export const INVOICE_COLUMNS =
-  'id, number, description, total_pence, tax_pence, net_pence, currency, status, hosted_url, pdf_url, period_start, period_end, issued_at, tax_point, billing_reason, customer_name, customer_email, customer_address, supplier, lines';
+  'id, number, description, total_pence, tax_pence, net_pence, currency, status, hosted_url, pdf_url, period_start, period_end, issued_at, tax_point, paid_at, billing_reason, customer_name, customer_email, customer_address, supplier, lines';
 
 export const CREDIT_NOTE_COLUMNS =
-  'id, invoice_id, invoice_number, number, reason, total_pence, tax_pence, net_pence, currency, lines, customer_name, customer_address, supplier, pdf_url, credits_removed, issued_at';
+  'id, invoice_id, invoice_number, number, reason, total_pence, tax_pence, net_pence, currency, lines, customer_name, customer_address, supplier, pdf_url, credits_removed, issued_at, kind';
 
 function readSupplier(value: unknown, fallback: Supplier): Supplier {
   if (!value || typeof value !== 'object') return fallback;
@@ -96,7 +99,7 @@ export function invoiceDocument(row: InvoiceRow, fallbackSupplier: Supplier): Bi
     inclusiveLine(row.description, row.total_pence, impliedRate(row.total_pence, row.tax_pence)),
   ];
   const totals = documentTotals(lines);
-  const plan = row.billing_reason === 'subscription_create' || row.billing_reason === 'subscription_cycle';
+  const plan = ['subscription_create', 'subscription_cycle', 'subscription_update'].includes(row.billing_reason ?? '');
   return {
     kind: 'invoice',
     number: row.number ?? row.id,
@@ -113,6 +116,8 @@ export function invoiceDocument(row: InvoiceRow, fallbackSupplier: Supplier): Bi
     period: plan && row.period_start && row.period_end ? { start: row.period_start, end: row.period_end } : null,
     correcting: null,
     reason: null,
+    paidAt: row.paid_at ?? null,
+    test: row.id.includes('_local_'),
   };
 }
 
@@ -138,6 +143,8 @@ export function creditNoteDocument(
     period: null,
     correcting: { number: row.invoice_number ?? row.invoice_id, issuedAt: invoice?.issued_at ?? null },
     reason: row.reason,
+    test: row.id.includes('_local_'),
+    cancellation: row.kind === 'cancellation',
   };
 }
 
@@ -159,6 +166,7 @@ export function recordDocument(record: InvoiceRecord): BillingDocument {
       period_end: record.periodEnd,
       issued_at: record.issuedAt,
       tax_point: record.taxPoint,
+      paid_at: record.paidAt,
       billing_reason: record.billingReason,
       customer_name: record.customerName,
       customer_email: record.customerEmail,

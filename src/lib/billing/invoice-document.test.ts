@@ -41,8 +41,8 @@ describe('missingInvoiceDetails', () => {
       reason: null,
     });
     expect(missing).toEqual([
-      "the supplier's address (SUPPLIER_ADDRESS)",
-      "the supplier's VAT registration number (VAT_NUMBER)",
+      "the supplier's address",
+      "the supplier's VAT registration number",
       "the customer's name",
       "the customer's billing address",
     ]);
@@ -54,5 +54,8 @@ describe('addresses', () => {
     const address = readAddress({ line1: '12 Ashton Lane', line2: null, city: 'Sale', postal_code: 'M33 6WT', country: 'GB' });
     expect(addressLines(address)).toEqual(['12 Ashton Lane', 'Sale', 'M33 6WT', 'United Kingdom']);
     expect(readAddress({ city: 'Sale' })).toBeNull();
+    expect(
+      addressLines(readAddress({ line1: '1 Grand Canal Square', city: 'Dublin', postal_code: 'D02 P820', country: 'IE' })),
+    ).toEqual(['1 Grand Canal Square', 'Dublin', 'D02 P820', 'Ireland']);
   });
 });

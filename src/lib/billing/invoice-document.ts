@@ -51,6 +51,12 @@ export interface BillingDocument {
   /** For a credit note: the number and date of the invoice it corrects, and why. */
   correcting: { number: string; issuedAt: string | null } | null;
   reason: string | null;
+  /** When it was paid (an invoice paid late is paid after its date of issue and tax point). */
+  paidAt?: string | null;
+  /** Made by the local test checkout: no supply, no payment, never a VAT invoice. */
+  test?: boolean;
+  /** A credit note cancelling an invoice that was never paid (no money back). */
+  cancellation?: boolean;
 }
 
 /** One line for a VAT-inclusive price: the VAT is the VAT fraction of the total, the net what remains. */
@@ -83,18 +89,31 @@ export function documentTotals(lines: readonly DocumentLine[]): { netPence: numb
 export function missingInvoiceDetails(doc: BillingDocument): string[] {
   const missing: string[] = [];
   if (!doc.number) missing.push('a document number');
-  if (doc.supplier.address.length === 0) missing.push("the supplier's address (SUPPLIER_ADDRESS)");
-  if (!doc.supplier.vatNumber) missing.push("the supplier's VAT registration number (VAT_NUMBER)");
+  if (doc.supplier.address.length === 0) missing.push("the supplier's address");
+  if (!doc.supplier.vatNumber) missing.push("the supplier's VAT registration number");
   if (!doc.customer.name) missing.push("the customer's name");
   if (!doc.customer.address) missing.push("the customer's billing address");
   if (doc.lines.length === 0) missing.push('the lines supplied');
   return missing;
 }
 
+const REGIONS = new Intl.DisplayNames(['en-GB'], { type: 'region' });
+
+/** A country by name from its ISO code: "GB" → "United Kingdom", "IE" → "Ireland"; the text itself when not a code. */
+function countryName(code: string): string {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return code.trim();
+  try {
+    return REGIONS.of(upper) ?? upper;
+  } catch {
+    return upper;
+  }
+}
+
 /** The address as printable lines: "1 High Street", "Sale", "M33 2AU", "United Kingdom". */
 export function addressLines(address: PostalAddress | null): string[] {
   if (!address) return [];
-  const country = address.country.toUpperCase() === 'GB' ? 'United Kingdom' : address.country;
+  const country = countryName(address.country);
   return [address.line1, address.line2 ?? '', address.city, address.postalCode, country].map((l) => l.trim()).filter(Boolean);
 }
 

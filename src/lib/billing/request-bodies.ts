@@ -19,7 +19,7 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/** The customer's name and billing address; a UK address needs a real postcode. */
+/** The customer's name and billing address: in the United Kingdom, with a real postcode. */
 export const billingDetailsBody = z
   .object({
     name: text('Name', 200),
@@ -34,7 +34,17 @@ export const billingDetailsBody = z
       .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as GB.'),
   })
   .transform((details, ctx) => {
-    if (details.country !== 'GB') return details;
+    // UK-only sales (docs/decisions/billing-lifecycle.md): every price includes UK VAT, which is
+    // not right for a buyer abroad (a business there accounts for VAT itself, a consumer pays
+    // their own country's VAT), so other countries are refused with the reason.
+    if (details.country !== 'GB') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['country'],
+        message: 'We sell to customers in the United Kingdom only, with UK VAT. If you are a business elsewhere, email us.',
+      });
+      return z.NEVER;
+    }
     const postcode = normalisePostcode(details.postalCode);
     if (!postcode) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'Enter a full UK postcode, such as M33 2AU.' });

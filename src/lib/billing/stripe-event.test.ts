@@ -133,6 +133,7 @@ describe('billingUpdate', () => {
       {
         kind: 'invoice',
         email: 'receipt',
+        subscriptionId: 'sub_1',
         invoice: {
           id: 'in_1',
           number: 'BS-0001',
@@ -167,16 +168,43 @@ describe('billingUpdate', () => {
           ],
         },
       },
-      { kind: 'paid', subscriptionId: 'sub_1' },
+      { kind: 'paid', subscriptionId: 'sub_1', plan: 'premium' },
       { kind: 'grant', sourceId: 'in_1', credits: 500, reason: 'plan_credits' },
     ]);
   });
 
-  it('grants on renewals but not on other invoices of a subscription', () => {
-    const kinds = (reason: string) =>
-      billingUpdate(event('invoice.paid', invoice({ billing_reason: reason })), {}).intents.map((i) => i.kind);
+  it('grants on renewals and paid plan changes, but not on other invoices or on nothing paid', () => {
+    const kinds = (reason: string, extra: Record<string, unknown> = {}) =>
+      billingUpdate(event('invoice.paid', invoice({ billing_reason: reason, ...extra })), {}).intents.map((i) => i.kind);
     expect(kinds('subscription_cycle')).toEqual(['invoice', 'paid', 'grant']);
-    expect(kinds('subscription_update')).toEqual(['invoice', 'paid']);
+    // An interval change charged at once (docs.stripe.com/billing/subscriptions/billing-cycle): £290 paid, 6,000 credits.
+    expect(kinds('subscription_update')).toEqual(['invoice', 'paid', 'grant']);
+    expect(kinds('subscription_update', { amount_paid: 0 })).toEqual(['invoice', 'paid']);
+    expect(kinds('subscription_threshold')).toEqual(['invoice', 'paid']);
+  });
+
+  it('reads a plan change invoice by its price, not the old plan its metadata snapshot may still name', () => {
+    const env = { STRIPE_PRICE_PREMIUM_YEARLY: 'price_yearly' };
+    const change = invoice({
+      billing_reason: 'subscription_update',
+      total: 29000,
+      amount_paid: 29000,
+      lines: { object: 'list', data: [{ amount: 29000, quantity: 1, pricing: { price_details: { price: 'price_yearly' } } }] },
+    });
+    const intents = billingUpdate(event('invoice.paid', change), env).intents;
+    expect(intents).toContainEqual({ kind: 'paid', subscriptionId: 'sub_1', plan: 'premium' });
+    expect(intents).toContainEqual({ kind: 'grant', sourceId: 'in_1', credits: 6000, reason: 'plan_credits' });
+    expect(intents[0]).toMatchObject({ email: 'plan_changed', invoice: { description: 'Premium (yearly)' } });
+  });
+
+  it('records a voided invoice without email, and a failed plan change without making the plan overdue', () => {
+    const voided = billingUpdate(event('invoice.voided', invoice({ status: 'void', billing_reason: 'subscription_cycle' })), {});
+    expect(voided.intents).toMatchObject([{ kind: 'invoice', email: null, invoice: { status: 'void' } }]);
+    const failedChange = billingUpdate(
+      event('invoice.payment_failed', invoice({ status: 'open', billing_reason: 'subscription_update' })),
+      {},
+    );
+    expect(failedChange.intents).toMatchObject([{ kind: 'invoice', email: null }]);
   });
 
   it('records a top-up invoice without granting (the session grants)', () => {
@@ -199,7 +227,8 @@ describe('billingUpdate', () => {
       (billingUpdate(event(type, invoice(overrides)), {}).intents[0] as { email: string | null }).email;
     expect(email('invoice.paid', {})).toBe('receipt');
     expect(email('invoice.paid', { billing_reason: 'subscription_cycle' })).toBe('renewal');
-    expect(email('invoice.paid', { billing_reason: 'subscription_update' })).toBe('invoice_available');
+    expect(email('invoice.paid', { billing_reason: 'subscription_update' })).toBe('plan_changed');
+    expect(email('invoice.paid', { billing_reason: 'subscription_threshold' })).toBe('invoice_available');
     expect(email('invoice.paid', { parent: null, billing_reason: 'manual', metadata: { item: 'topup_100' } })).toBe('receipt');
     expect(email('invoice.payment_failed', { status: 'open', billing_reason: 'subscription_cycle' })).toBe('payment_failed');
   });
@@ -231,7 +260,9 @@ describe('billingUpdate', () => {
       invoice: {
         customerName: 'Ada Lovelace',
         customerAddress: { line1: '12 Ashton Lane', city: 'Sale', postalCode: 'M33 6WT', country: 'GB' },
-        taxPoint: new Date(1_790_000_100 * 1000).toISOString(),
+        // Paid after it was issued: the tax point stays the date of issue; the payment date is kept apart.
+        taxPoint: new Date(1_790_000_000 * 1000).toISOString(),
+        paidAt: new Date(1_790_000_100 * 1000).toISOString(),
         lines: [{ netPence: 2417, vatPence: 483, vatRatePercent: 20, totalPence: 2900 }],
       },
     });

@@ -9,8 +9,11 @@
  * - `customer.subscription.created|updated|deleted` → the `subscription` state: plan, price,
  *   period end, cancel-at-period-end, status (active, past_due, paused, canceled).
  * - `invoice.paid` → the `invoice` record, `paid` (trial or past due → active) and, for a new
- *   subscription or a renewal, a `grant` of the period's credits keyed by the invoice id.
- * - `invoice.payment_failed` → the `invoice` record and `payment_failed` (→ past due).
+ *   subscription, a renewal or a plan change (`subscription_update`), a `grant` of the period's
+ *   credits keyed by the invoice id; `paid` carries the invoice's plan, which the account takes
+ *   only then (the new plan's limits apply once it is paid).
+ * - `invoice.payment_failed` → the `invoice` record and, for a renewal, `payment_failed` (→ past due).
+ * - `invoice.voided` / `invoice.marked_uncollectible` → the `invoice` record only.
  * - `credit_note.created` → the `credit_note` (a refund), referencing its invoice.
  * Invoice and credit-note intents name the email they send (`email`); the database queues it
  * once per invoice or credit note, and sends the state-change emails (paused, cancelled,
@@ -25,7 +28,7 @@ import { vatConfig } from './vat.ts';
 export type { InvoiceRecord } from './stripe-invoice.ts';
 
 /** The emails an invoice event sends (src/lib/email/billing/). */
-export type InvoiceEmail = 'receipt' | 'renewal' | 'invoice_available' | 'payment_failed';
+export type InvoiceEmail = 'receipt' | 'renewal' | 'invoice_available' | 'payment_failed' | 'plan_changed';
 
 /** The parts of a Stripe event this module reads. */
 export interface StripeEventLike {
@@ -50,9 +53,9 @@ export type BillingIntent =
       cancelAtPeriodEnd: boolean;
     }
   | { kind: 'grant'; sourceId: string; credits: number; reason: 'plan_credits' | 'top_up'; invoiceId?: string | null }
-  | { kind: 'paid'; subscriptionId: string | null }
-  | { kind: 'payment_failed' }
-  | { kind: 'invoice'; invoice: InvoiceRecord; email: InvoiceEmail | null }
+  | { kind: 'paid'; subscriptionId: string | null; plan: string | null }
+  | { kind: 'payment_failed'; subscriptionId: string | null }
+  | { kind: 'invoice'; invoice: InvoiceRecord; email: InvoiceEmail | null; subscriptionId: string | null }
   | { kind: 'credit_note'; creditNote: CreditNoteRecord };
 
 export interface BillingUpdate {
@@ -107,9 +110,13 @@ export function storedStatus(stripeStatus: string): StoredStatus | null {
   }
 }
 
-/** The item a subscription, invoice or session is for: our metadata first, then the configured price. */
+/**
+ * The item a subscription is for: its configured price first (what Stripe bills, even after a
+ * price change made in the Dashboard), then our metadata (the local checkout's prices are not
+ * configured).
+ */
 function itemOf(metadata: unknown, priceId: string | null, env: Env): CheckoutItem | null {
-  return checkoutItem(asObj(metadata)['item']) ?? itemByStripePrice(priceId, env);
+  return itemByStripePrice(priceId, env) ?? checkoutItem(asObj(metadata)['item']);
 }
 
 function subscriptionIntent(sub: Obj, env: Env, deleted: boolean): BillingIntent | null {
@@ -141,13 +148,18 @@ function invoiceLinePrice(invoice: Obj): string | null {
   return idOf(asObj(asObj(line['pricing'])['price_details'])['price']) ?? idOf(asObj(line['price'])['id']);
 }
 
-/** Billing reasons whose payment starts a new period with a new allowance of credits. */
-const GRANTING_REASONS = new Set(['subscription_create', 'subscription_cycle']);
+/**
+ * Billing reasons whose payment starts a new period with a new allowance of credits: a new
+ * subscription, a renewal, and a plan change (billed at once from a new period: Stripe gives the
+ * invoice of a subscription update `subscription_update`).
+ */
+const GRANTING_REASONS = new Set(['subscription_create', 'subscription_cycle', 'subscription_update']);
 
-/** The email a paid invoice sends: a receipt for a purchase, a renewal, or "invoice available" for anything else. */
+/** The email a paid invoice sends: a receipt for a purchase, a renewal, a plan change, or "invoice available" for anything else. */
 export function paidInvoiceEmail(billingReason: string, item: CheckoutItem | null): InvoiceEmail {
   if (billingReason === 'subscription_create') return 'receipt';
   if (billingReason === 'subscription_cycle') return 'renewal';
+  if (billingReason === 'subscription_update' && item?.kind === 'plan') return 'plan_changed';
   if (billingReason === 'manual' && item?.kind === 'top_up') return 'receipt';
   return 'invoice_available';
 }
@@ -182,23 +194,41 @@ export function billingUpdate(event: StripeEventLike, env: Env): BillingUpdate {
       return intent ? { ...none, intents: [intent] } : none;
     }
     case 'invoice.paid':
-    case 'invoice.payment_failed': {
+    case 'invoice.payment_failed':
+    case 'invoice.voided':
+    case 'invoice.marked_uncollectible': {
       const details = asObj(asObj(object['parent'])['subscription_details']);
       const subscriptionId = idOf(details['subscription']);
-      const item = itemOf(details['metadata'], invoiceLinePrice(object), env) ?? checkoutItem(metadata['item']);
+      // What the invoice charges for is its line's price; the subscription metadata it carries is a
+      // snapshot that, for a plan change (a pending update applied on payment), can still name
+      // the old plan. Metadata only when the price is not one configured here (the local checkout).
+      const item =
+        itemByStripePrice(invoiceLinePrice(object), env) ??
+        checkoutItem(asObj(details['metadata'])['item']) ??
+        checkoutItem(metadata['item']);
       const record = invoiceRecord(object, item, documents);
       const userId = userIdOf(asObj(details['metadata'])['user_id'], metadata['user_id']);
       const reason = asString(object['billing_reason']) ?? '';
+      if (event.type === 'invoice.voided' || event.type === 'invoice.marked_uncollectible') {
+        // The record only: an invoice cancelled (voided) or written off sends nothing and grants nothing.
+        return { customer, userId, intents: record ? [{ kind: 'invoice', invoice: record, email: null, subscriptionId }] : [] };
+      }
       const failed = event.type === 'invoice.payment_failed';
-      const email = failed ? (subscriptionId ? 'payment_failed' : null) : paidInvoiceEmail(reason, item);
-      const intents: BillingIntent[] = record ? [{ kind: 'invoice', invoice: record, email }] : [];
+      // Only a renewal's failure makes the plan overdue: a failed plan change leaves the plan as it was
+      // (Stripe's pending updates), and the customer is told on the page at once.
+      const renewal = reason === 'subscription_cycle';
+      const email = failed ? (subscriptionId && renewal ? 'payment_failed' : null) : paidInvoiceEmail(reason, item);
+      const intents: BillingIntent[] = record ? [{ kind: 'invoice', invoice: record, email, subscriptionId }] : [];
       if (failed) {
-        if (subscriptionId) intents.push({ kind: 'payment_failed' });
+        if (subscriptionId && renewal) intents.push({ kind: 'payment_failed', subscriptionId });
         return { customer, userId, intents };
       }
-      if (subscriptionId) intents.push({ kind: 'paid', subscriptionId });
+      const plan = item?.kind === 'plan' ? item.plan : null;
+      if (subscriptionId) intents.push({ kind: 'paid', subscriptionId, plan });
       const invoiceId = idOf(object['id']);
-      if (subscriptionId && invoiceId && item?.kind === 'plan' && GRANTING_REASONS.has(reason)) {
+      // Credits only for money taken: an invoice settled by a credit note or a balance pays nothing.
+      const paidPence = asNumber(object['amount_paid']) ?? asNumber(object['total']) ?? 0;
+      if (subscriptionId && invoiceId && item?.kind === 'plan' && GRANTING_REASONS.has(reason) && paidPence > 0) {
         intents.push({ kind: 'grant', sourceId: invoiceId, credits: item.credits, reason: 'plan_credits' });
       }
       return { customer, userId, intents };

@@ -53,6 +53,8 @@ export interface CreditNoteRecord {
   id: string;
   invoiceId: string;
   number: string | null;
+  /** Stripe's `type`: `pre_payment` (an unpaid invoice reduced or cancelled), `post_payment` (money back) or `mixed`. */
+  type: string | null;
   reason: string | null;
   totalPence: number;
   taxPence: number;
@@ -131,8 +133,9 @@ export function invoiceRecord(
     periodStart: isoOf(period['start']),
     periodEnd: isoOf(period['end']),
     issuedAt,
-    // A card payment is supplied when it is paid: that day is the tax point.
-    taxPoint: paidAt ?? issuedAt,
+    // The tax point is the earlier of the date of issue and the payment (VAT Notice 700, 14.2): a
+    // renewal paid late keeps its date of issue; the payment date is kept apart (paidAt).
+    taxPoint: paidAt && paidAt < issuedAt ? paidAt : issuedAt,
     paidAt,
     billingReason: asString(invoice['billing_reason']),
     customerName: asString(invoice['customer_name']) ?? asString(customer['name']),
@@ -154,6 +157,7 @@ export function creditNoteRecord(note: Obj, context: { supplier: Supplier; vatRa
     id,
     invoiceId,
     number: asString(note['number']),
+    type: asString(note['type']),
     reason: asString(note['memo']) ?? asString(note['reason']),
     totalPence: asNumber(note['total']) ?? totals.totalPence,
     taxPence: taxesOf(note['total_taxes']) ?? totals.vatPence,

@@ -53,8 +53,7 @@ export default function BillingPage() {
       )}
       {settings?.mode === 'local' && (
         <p className="rounded-lg border border-warning-line bg-warning-surface px-4 py-3 text-sm text-ink" data-local-billing>
-          <strong>Local test mode.</strong> Purchases go through a test checkout on this machine: no card is needed and no money
-          moves. With Stripe keys configured, the real Stripe Checkout is used instead.
+          <strong>Test mode.</strong> Purchases go through a test checkout: no card is needed and no money moves.
         </p>
       )}
       {settings?.mode === 'off' && !legacy && (

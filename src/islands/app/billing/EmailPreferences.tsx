@@ -67,7 +67,11 @@ export default function EmailPreferences() {
       </p>
       <fieldset className="mt-4 space-y-3">
         <legend className="sr-only">Reminders</legend>
-        {box('renewal_reminders', 'Yearly renewal reminder', 'An email 7 days before a yearly plan renews.')}
+        {box(
+          'renewal_reminders',
+          'Renewal reminder',
+          'An email 7 days before a yearly plan renews, and every six months 3 days before a monthly plan renews.',
+        )}
         {box('trial_reminders', 'Trial ending reminder', 'An email 3 days before your free trial ends.')}
       </fieldset>
       {note && (

@@ -12,6 +12,7 @@ import { Loading } from '../SignedOutNotice.tsx';
 import { ui } from '../ui-classes.ts';
 import { useAccount } from '../useAccount.ts';
 import { TestPayment } from './TestPayment.tsx';
+import { useSearchParams } from './useSearchParams.ts';
 
 /**
  * /checkout?item=: buying from /pricing in one go. A visitor gives an email address and a name
@@ -22,14 +23,15 @@ import { TestPayment } from './TestPayment.tsx';
 export default function GuestCheckout() {
   const id = useId();
   const { status, user } = useAccount();
-  const params = typeof window === 'undefined' ? new URLSearchParams() : new URLSearchParams(window.location.search);
-  const sessionId = params.get('session');
-  const item = checkoutItem(params.get('item'));
+  const params = useSearchParams();
+  const sessionId = params?.get('session') ?? null;
+  const item = checkoutItem(params?.get('item') ?? null);
   const [form, setForm] = useState({ email: '', firstName: '', lastName: '', consent: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
+  if (!params) return <Loading />;
   if (sessionId) return <TestPayment sessionId={sessionId} cancelTo="/pricing?checkout=cancelled" />;
   if (!item) {
     return (

@@ -8,7 +8,7 @@ import { PdfButton } from './PdfButton.tsx';
 const STATUS: Record<string, string> = {
   paid: 'Paid',
   open: 'Unpaid',
-  void: 'Void',
+  void: 'Cancelled, nothing owed',
   uncollectible: 'Uncollectible',
   draft: 'Draft',
   refunded: 'Refunded',
@@ -87,7 +87,7 @@ export default function InvoiceList({ invoices, creditNotes, vat }: Props) {
                         {longDate(note.issued_at)}
                       </td>
                       <td data-label="Description" className={`${cell} text-ink`}>
-                        Credit note (refund)
+                        {note.kind === 'cancellation' ? 'Credit note (cancels an unpaid invoice)' : 'Credit note (refund)'}
                         <span className="block text-xs text-ink-faint">
                           {note.number}, corrects {note.invoice_number ?? note.invoice_id}
                         </span>

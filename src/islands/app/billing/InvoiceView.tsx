@@ -3,7 +3,8 @@ import { fetchBillingSettings } from '../../../client/billing.ts';
 import { fetchCreditNote, fetchInvoice } from '../../../client/billing-documents.ts';
 import { longDate } from '../../../lib/billing/billing-view.ts';
 import { creditNoteDocument, invoiceDocument } from '../../../lib/billing/document-rows.ts';
-import { addressLines, missingInvoiceDetails, type BillingDocument } from '../../../lib/billing/invoice-document.ts';
+import { documentWords } from '../../../lib/billing/document-notices.ts';
+import { addressLines, type BillingDocument } from '../../../lib/billing/invoice-document.ts';
 import { formatPence } from '../../../lib/site/plans.ts';
 import { Loading, SignedOutNotice } from '../SignedOutNotice.tsx';
 import { ui } from '../ui-classes.ts';
@@ -59,7 +60,7 @@ export default function InvoiceView() {
 
   const credit = doc.kind === 'credit_note';
   const sign = credit ? '−' : '';
-  const missing = missingInvoiceDetails(doc);
+  const words = documentWords(doc);
   const facts: [string, string][] = [
     [credit ? 'Credit note number' : 'Invoice number', doc.number],
     ['Date of issue', longDate(doc.issuedAt) ?? '—'],
@@ -73,14 +74,11 @@ export default function InvoiceView() {
   }
   if (doc.reason) facts.push(['Reason', doc.reason]);
   if (doc.period) facts.push(['Service period', `${longDate(doc.period.start)} to ${longDate(doc.period.end)}`]);
-  facts.push([
-    'Status',
-    credit ? 'Refunded to the card used' : doc.status === 'paid' ? 'Paid' : doc.status === 'refunded' ? 'Refunded' : 'Unpaid',
-  ]);
+  facts.push(['Status', words.status]);
 
   return (
     <article className="max-w-3xl space-y-6 rounded-xl border border-gray-200 p-6" data-invoice>
-      <h2 className="text-xl font-bold text-ink">{credit ? 'Credit note' : 'VAT invoice'}</h2>
+      <h2 className="text-xl font-bold text-ink">{words.title}</h2>
       <div className="grid gap-6 sm:grid-cols-2">
         <div data-invoice-supplier>
           <h3 className="text-sm font-semibold text-ink-faint">From</h3>
@@ -90,11 +88,11 @@ export default function InvoiceView() {
               {line}
             </p>
           ))}
-          <p className="text-sm text-ink-muted" data-invoice-vat-number>
-            {doc.supplier.vatNumber
-              ? `VAT registration number ${doc.supplier.vatNumber}`
-              : 'VAT registration number: not configured on this copy of the site'}
-          </p>
+          {words.vatLine && (
+            <p className="text-sm text-ink-muted" data-invoice-vat-number>
+              {words.vatLine}
+            </p>
+          )}
         </div>
         <div data-invoice-customer>
           <h3 className="text-sm font-semibold text-ink-faint">Bill to</h3>
@@ -182,14 +180,15 @@ export default function InvoiceView() {
           </tfoot>
         </table>
       </div>
-      {missing.length > 0 && (
+      {words.notices.map((notice) => (
         <p
+          key={notice}
           className="rounded-lg border border-warning-line bg-warning-surface px-4 py-3 text-sm text-ink"
-          data-invoice-incomplete
+          data-invoice-notice
         >
-          Not yet a full VAT invoice: this copy of the site does not have {missing.join(', ')}.
+          {notice}
         </p>
-      )}
+      ))}
       <div className="flex flex-wrap items-center gap-3 print:hidden">
         <PdfButton
           query={credit ? { credit_note: creditNoteId } : { id: invoiceId }}

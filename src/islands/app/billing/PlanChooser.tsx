@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import type { BillingSettings } from '../../../client/billing.ts';
-import { longDate, priceWithVat, type BillingSubscription } from '../../../lib/billing/billing-view.ts';
+import { planChangeQuote } from '../../../lib/billing/plan-change.ts';
+import { planLine, priceWithVat, type BillingSubscription } from '../../../lib/billing/billing-view.ts';
 import { planItemsOf, type PlanItem } from '../../../lib/billing/catalogue.ts';
 import { PLANS, formatPence, yearlySavingPence } from '../../../lib/site/plans.ts';
 import { ui } from '../ui-classes.ts';
 import { useBillingAction } from './useBillingAction.ts';
 import { ErrorText } from '../../shared/ErrorText.tsx';
+import { PlanChangeDialog } from './PlanChangeDialog.tsx';
 
 interface Props {
   subscription: BillingSubscription;
@@ -27,9 +30,14 @@ function saving(item: PlanItem): string | null {
 /** Buying a plan (trial, paused or cancelled accounts) or switching plan (active accounts). */
 export default function PlanChooser({ subscription, settings, live, onChange }: Props) {
   const action = useBillingAction();
+  const [choosing, setChoosing] = useState<PlanItem | null>(null);
   const items = planItemsOf();
   const rate = settings.vat.ratePercent;
-  const renews = longDate(subscription.current_period_end);
+  const overdue = subscription.status === 'past_due';
+  const cancelling = subscription.cancel_at_period_end === true;
+  const quote = choosing
+    ? planChangeQuote({ name: planLine(subscription), periodEnd: subscription.current_period_end }, choosing, new Date(), rate)
+    : null;
 
   return (
     <section aria-labelledby="choose-title" className="rounded-xl border border-gray-200 p-5" data-plan-chooser>
@@ -38,13 +46,19 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
         {live
-          ? `A new plan takes effect now and is billed from your next renewal${renews ? ` on ${renews}` : ''}, when its credits are added.`
+          ? overdue
+            ? 'Pay the overdue invoice first; then you can change your plan.'
+            : cancelling
+              ? 'Your plan is set to end. Choose “Keep my plan” above first to change it.'
+              : 'A new plan starts today: you see the price and what is charged before you confirm, and its credits are added once it is paid.'
           : `Your plan starts as soon as the payment goes through, with its credits added at once. Cancel any time.${
               subscription.status === 'trial'
                 ? ' Any trial credits you have left stay on your account, on top of the plan’s.'
-                : ''
+                : subscription.status === 'paused'
+                  ? ' A new plan replaces the paused one: its overdue invoice is cancelled, so you pay only for the new plan.'
+                  : ''
             }`}{' '}
-        Prices include VAT at {rate}%.
+        Prices include UK VAT at {rate}%; we sell to customers in the United Kingdom.
       </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((item) => {
@@ -67,10 +81,10 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
                   <button
                     type="button"
                     className={ui.secondary}
-                    disabled={action.busy !== null}
-                    onClick={() => void action.run('change-plan', { item: item.id }, item.id, onChange)}
+                    disabled={action.busy !== null || overdue || cancelling}
+                    onClick={() => setChoosing(item)}
                   >
-                    {action.busy === item.id ? 'Switching…' : `Switch to ${item.name}`}
+                    {`Switch to ${item.name}`}
                   </button>
                 ) : (
                   <button
@@ -87,7 +101,21 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
           );
         })}
       </ul>
-      {action.error && <ErrorText className="mt-3 text-sm">{action.error}</ErrorText>}
+      {action.error && !choosing && <ErrorText className="mt-3 text-sm">{action.error}</ErrorText>}
+      <PlanChangeDialog
+        item={choosing}
+        quote={quote}
+        busy={choosing !== null && action.busy === choosing.id}
+        error={choosing ? action.error : ''}
+        onClose={() => setChoosing(null)}
+        onConfirm={() => {
+          if (!choosing) return;
+          void action.run('change-plan', { item: choosing.id }, choosing.id, async () => {
+            setChoosing(null);
+            await onChange();
+          });
+        }}
+      />
     </section>
   );
 }

@@ -39,6 +39,8 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
       ? (planLine(subscription) ?? (subscription.status === 'trial' ? 'Free trial' : 'No paid plan'))
       : '—';
   const live = subscription ? hasLivePlan(subscription) : false;
+  // A payment is overdue (in grace or paused): one way out, paying it; or cancelling, which ends the plan now.
+  const overdue = subscription?.status === 'past_due' || subscription?.status === 'paused';
   const canManage = !legacy && settings !== null && settings.mode !== 'off';
 
   return (
@@ -64,7 +66,7 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
         <div>
           <dt className="text-sm text-ink-faint">Credit balance</dt>
           <dd className="mt-1 text-2xl font-bold text-ink tabular-nums" data-billing-credits>
-            {credits ?? '—'}
+            {credits?.toLocaleString('en-GB') ?? '—'}
           </dd>
         </div>
       </dl>
@@ -73,9 +75,20 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
           {view.sentence}
         </p>
       )}
-      {canManage && (live || subscription?.status === 'paused') && (
+      {canManage && (live || overdue || subscription?.status === 'canceled') && (
         <div className="mt-4 flex flex-wrap gap-3">
-          {live && !subscription?.cancel_at_period_end && (
+          {overdue && (
+            <button
+              type="button"
+              className={ui.primary}
+              disabled={action.busy !== null}
+              onClick={() => void action.go('pay-overdue', {}, 'pay-overdue')}
+              data-pay-overdue
+            >
+              {action.busy === 'pay-overdue' ? 'Opening…' : 'Pay the overdue invoice'}
+            </button>
+          )}
+          {(live || overdue) && !subscription?.cancel_at_period_end && (
             <button type="button" className={ui.secondary} disabled={action.busy !== null} onClick={() => setConfirming(true)}>
               Cancel plan
             </button>
@@ -99,7 +112,7 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
             {action.busy === 'portal'
               ? 'Opening…'
               : settings?.mode === 'local'
-                ? 'Manage payment details (test portal: card and payment events)'
+                ? 'Manage payment details (test portal)'
                 : 'Manage payment details'}
           </button>
         </div>
@@ -109,6 +122,7 @@ export default function PlanStatus({ subscription, credits, legacy, settings, on
           open={confirming}
           endsOn={longDate(subscription.current_period_end)}
           plan={planLine(subscription) ?? 'Your plan'}
+          overdue={overdue}
           busy={action.busy === 'cancel'}
           error={confirming ? action.error : ''}
           onClose={() => setConfirming(false)}

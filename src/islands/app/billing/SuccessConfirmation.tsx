@@ -8,6 +8,7 @@ import { Loading } from '../SignedOutNotice.tsx';
 import { useAccount } from '../useAccount.ts';
 import { ErrorText } from '../../shared/ErrorText.tsx';
 import { NextSteps } from './NextSteps.tsx';
+import { useSearchParams } from './useSearchParams.ts';
 
 /** Checks for the webhook's update this often, this many times, after a paid checkout. */
 const POLL_MS = 1500;
@@ -24,8 +25,9 @@ export default function SuccessConfirmation() {
   const credits = useStore($availableCredits);
   const [summary, setSummary] = useState<CheckoutSummary | null>(null);
   const [error, setError] = useState('');
-  const sessionId = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('session_id');
-  const ready = status !== 'loading';
+  const params = useSearchParams();
+  const sessionId = params?.get('session_id') ?? null;
+  const ready = status !== 'loading' && params !== null;
 
   useEffect(() => {
     if (!ready || !sessionId) return;
@@ -107,8 +109,8 @@ export default function SuccessConfirmation() {
             : !signedIn
               ? `Your account is ready. We have emailed your receipt and a link to confirm your address and sign in to ${summary.email ?? 'you'}.`
               : item.kind === 'plan'
-                ? `Your plan is active. Your balance is ${credits ?? '—'} credits.`
-                : `Your balance is ${credits ?? '—'} credits.`}
+                ? `Your plan is active. Your balance is ${credits?.toLocaleString('en-GB') ?? '—'} credits.`
+                : `Your balance is ${credits?.toLocaleString('en-GB') ?? '—'} credits.`}
         </p>
         {signedIn && applied && summary.invoiceId && (
           <p className="mt-2 text-sm text-ink">

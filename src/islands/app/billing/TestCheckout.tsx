@@ -81,6 +81,27 @@ export default function TestCheckout() {
             {planLine(subscription) ?? 'No paid plan'}: <strong>{view?.label}</strong>. {view?.sentence}
           </p>
         )}
+        {params.get('overdue') === '1' && (subscription?.status === 'past_due' || subscription?.status === 'paused') && (
+          <div className="rounded-lg border border-gray-200 p-4" data-test-portal-overdue>
+            <p className="text-ink">
+              Your renewal payment is overdue. In production this is Stripe&apos;s page for that invoice, where it is paid by
+              card.
+            </p>
+            <button
+              type="button"
+              className={`${ui.primary} mt-3`}
+              disabled={busy}
+              onClick={() =>
+                void step('local/renew', {}, () => {
+                  setDone('Overdue invoice paid');
+                  void fetchSubscription(user.id).then((r) => r.ok && setSubscription(r.value));
+                })
+              }
+            >
+              Pay the overdue invoice (test card)
+            </button>
+          </div>
+        )}
         <div className="flex flex-wrap gap-3">
           {simulate('renew', 'Simulate a renewal payment')}
           {simulate('fail-payment', 'Simulate a failed renewal payment')}

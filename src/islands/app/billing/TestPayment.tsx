@@ -34,9 +34,13 @@ export function TestPayment({ sessionId, cancelTo }: { sessionId: string; cancel
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void openBillingCall<CheckoutSummary>(`session?id=${encodeURIComponent(sessionId)}`).then((r) =>
-      r.ok ? setSession(r.value) : setError(r.error),
-    );
+    void openBillingCall<CheckoutSummary>(`session?id=${encodeURIComponent(sessionId)}`).then((r) => {
+      if (!r.ok) return setError(r.error);
+      setSession(r.value);
+      // A returning buyer's details from their last invoice, as Stripe Checkout fills them in.
+      const saved = r.value.savedBilling;
+      if (saved) setBilling({ ...EMPTY_BILLING, ...saved, line2: saved.line2 ?? '' });
+    });
   }, [sessionId]);
 
   if (error && !session) {

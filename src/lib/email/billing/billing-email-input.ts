@@ -11,7 +11,9 @@ export type BillingEmailKind =
   | 'paused'
   | 'cancelled'
   | 'reactivated'
-  | 'refund';
+  | 'refund'
+  | 'plan_changed'
+  | 'plan_ended';
 
 export interface InvoiceFigures {
   id: string;
@@ -22,6 +24,8 @@ export interface InvoiceFigures {
   netPence: number;
   vatRatePercent: number;
   issuedAt: string;
+  /** When the payment was taken (a renewal paid late is paid after its date of issue). */
+  paidAt?: string | null;
   /** Credits the payment added (plan allowance or top-up pack), when it added any. */
   creditsAdded: number | null;
   /** The period a plan invoice pays for. */
@@ -35,6 +39,8 @@ export interface CreditNoteFigures {
   totalPence: number;
   vatPence: number;
   creditsRemoved: number;
+  /** The money went back through a lost dispute (chargeback), not a refund we made. */
+  chargeback?: boolean;
 }
 
 export interface BillingEmailInput {
@@ -57,6 +63,13 @@ export interface BillingEmailInput {
   trialEnd?: string | null;
   /** A renewal that paid an overdue invoice. */
   recovered?: boolean;
+  /** A plan that ended while a payment was overdue (its unpaid invoice is cancelled). */
+  wasOverdue?: boolean;
+  /**
+   * The trading disclosures for the footer (Companies Act: company name, number and registered
+   * office), from configuration; null when none is configured.
+   */
+  trading?: string | null;
   /** For an account made at checkout that has not signed in yet: the one-time sign-in link. */
   signInLink?: string | null;
 }

@@ -27,20 +27,76 @@ const BASE: BillingEmailInput = {
 describe('billingEmail', () => {
   it('writes a receipt with the figures in both parts and links the VAT invoice', () => {
     const email = billingEmail(BASE);
-    expect(email.subject).toBe('Receipt for Premium (monthly) (£29)');
+    expect(email.subject).toBe('Receipt for Premium (monthly): £29.00');
     for (const body of [email.text, email.html]) {
       expect(body).toContain('Hi Ada,');
-      expect(body).toContain('£29 paid on 26 November 2026: £24.17 plus VAT at 20% of £4.83. Invoice BS-000001.');
+      expect(body).toContain('£29.00 paid on 26 November 2026: £24.17 plus VAT at 20% (£4.83). Invoice BS-000001.');
       expect(body).toContain('500 credits added to your account; your balance is 525 credits.');
       expect(body).toContain('Your plan renews on 26 December 2026');
       expect(body).toContain('https://brickstack.co.uk/billing/invoice?id=in_1');
     }
   });
 
+  it('quotes the payment date of an invoice paid late, thousands separators and the trading disclosures', () => {
+    const email = billingEmail({
+      ...BASE,
+      kind: 'renewal',
+      balance: 12_500,
+      invoice: { ...BASE.invoice!, paidAt: '2026-12-02T09:00:00Z' },
+      trading: 'Brickstack Ltd, registered in England and Wales no. 12345678. Registered office: 1 Example Street, Sale.',
+    });
+    expect(email.text).toContain('£29.00 paid on 2 December 2026');
+    expect(email.text).toContain('your balance is 12,500 credits');
+    expect(email.text).toContain('registered in England and Wales no. 12345678. Registered office: 1 Example Street, Sale.');
+  });
+
+  it('words a chargeback apart from a refund we made', () => {
+    const email = billingEmail({
+      ...BASE,
+      kind: 'refund',
+      creditNote: {
+        id: 'cn_1',
+        number: 'CN-1',
+        invoiceNumber: 'BS-000001',
+        totalPence: 2900,
+        vatPence: 483,
+        creditsRemoved: 500,
+        chargeback: true,
+      },
+    });
+    expect(email.subject).toBe('Your card issuer reversed a payment: credit note CN-1');
+    expect(email.text).toContain('Your card issuer reversed your payment of £29.00 (a chargeback).');
+    expect(email.text).not.toContain('5 to 10 working days');
+  });
+
+  it('tells a plan change with its figures, and an ended plan with what happened to the overdue invoice', () => {
+    const changed = billingEmail({
+      ...BASE,
+      kind: 'plan_changed',
+      invoice: {
+        ...BASE.invoice!,
+        description: 'API (monthly)',
+        totalPence: 9900,
+        vatPence: 1650,
+        netPence: 8250,
+        creditsAdded: 5000,
+      },
+    });
+    expect(changed.subject).toBe('Your plan is now API (monthly)');
+    expect(changed.text).toContain('£99.00 paid on 26 November 2026: £82.50 plus VAT at 20% (£16.50).');
+    expect(changed.text).toContain('5,000 credits added to your account');
+    const ended = billingEmail({ ...BASE, kind: 'plan_ended', endsAt: '2026-12-05T10:00:00Z', wasOverdue: true });
+    expect(ended.subject).toBe('Your Premium (monthly) plan has ended');
+    expect(ended.text).toContain('The overdue invoice was cancelled: you owe nothing');
+  });
+
   it('gives an account made at checkout its sign-in link instead', () => {
     const email = billingEmail({ ...BASE, signInLink: 'https://brickstack.co.uk/auth/v1/verify?token=abc' });
     expect(email.text).toContain('Confirm and sign in: https://brickstack.co.uk/auth/v1/verify?token=abc');
     expect(email.text).toContain('Your account was made with this email address at checkout.');
+    expect(email.text).toContain(
+      'Your VAT invoice, any time after you sign in: https://brickstack.co.uk/billing/invoice?id=in_1',
+    );
   });
 
   it('states the grace end date and links the card update for a failed payment', () => {
@@ -70,9 +126,9 @@ describe('billingEmail', () => {
         creditsRemoved: 100,
       },
     });
-    expect(email.subject).toBe('Refund of £12: credit note BS-CN-000001');
+    expect(email.subject).toBe('Refund of £12.00: credit note BS-CN-000001');
     expect(email.text).toContain(
-      'We have refunded £12 (including £2 VAT) to your card. Credit note BS-CN-000001 corrects invoice BS-000001.',
+      'We have refunded £12.00 (including £2.00 VAT) to your card. Credit note BS-CN-000001 corrects invoice BS-000001.',
     );
     expect(email.text).toContain('https://brickstack.co.uk/billing/invoice?credit_note=cn_1');
   });

@@ -7,7 +7,6 @@
  */
 import { longDate } from '../../billing/billing-view.ts';
 import { BRAND } from '../../site/brand.ts';
-import { formatPence } from '../../site/plans.ts';
 import type { EmailMessage } from '../email-message.ts';
 import { emailLayout } from '../email-layout.ts';
 import { greetingName } from '../greeting-name.ts';
@@ -28,9 +27,18 @@ export function greetingFor(firstName: string | null): string {
 const date = (iso: string | null | undefined) => longDate(iso) ?? 'the date on your billing page';
 const credits = (n: number) => `${n.toLocaleString('en-GB')} credit${n === 1 ? '' : 's'}`;
 
-/** "£29 paid on 26 November 2026 (£24.17 plus VAT at 20% £4.83), invoice BS-000001." */
+/** "£2.00", "£1,290.50": money in an email always shows its pence. */
+function money(pence: number): string {
+  return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "£29.00 paid on 26 November 2026: £24.17 plus VAT at 20% (£4.83). Invoice BS-000001." */
 function paymentLine(invoice: InvoiceFigures): string {
-  return `${formatPence(invoice.totalPence)} paid on ${date(invoice.issuedAt)}: ${formatPence(invoice.netPence)} plus VAT at ${invoice.vatRatePercent}% of ${formatPence(invoice.vatPence)}. Invoice ${invoice.number}.`;
+  const vat =
+    invoice.vatPence > 0
+      ? `: ${money(invoice.netPence)} plus VAT at ${invoice.vatRatePercent}% (${money(invoice.vatPence)})`
+      : '';
+  return `${money(invoice.totalPence)} paid on ${date(invoice.paidAt ?? invoice.issuedAt)}${vat}. Invoice ${invoice.number}.`;
 }
 
 function creditsLine(input: BillingEmailInput): string | null {
@@ -49,7 +57,7 @@ function content(input: BillingEmailInput): Content {
   switch (input.kind) {
     case 'receipt':
       return {
-        subject: `Receipt for ${invoice?.description ?? 'your purchase'} (${invoice ? formatPence(invoice.totalPence) : ''})`,
+        subject: `Receipt for ${invoice?.description ?? 'your purchase'}${invoice ? `: ${money(invoice.totalPence)}` : ''}`,
         paragraphs: lines(
           `Thank you for your payment for ${invoice?.description ?? 'your purchase'}.`,
           invoice && paymentLine(invoice),
@@ -59,6 +67,10 @@ function content(input: BillingEmailInput): Content {
             : null,
           input.signInLink
             ? 'Your account was made with this email address at checkout. Use the button to confirm the address and sign in; the link works once, for one hour (after that, ask for a new one from the sign-in page).'
+            : null,
+          // The sign-in link expires; the invoice's own address does not (it asks to sign in first).
+          input.signInLink && invoice
+            ? `Your VAT invoice, any time after you sign in: ${input.siteUrl.replace(/\/$/, '')}${invoicePath(invoice)}`
             : null,
         ),
         action: input.signInLink
@@ -89,12 +101,13 @@ function content(input: BillingEmailInput): Content {
       };
     case 'renewal_reminder':
       return {
-        subject: `Your yearly ${plan} plan renews on ${date(input.renewsAt)}`,
+        subject: `Your ${plan} plan renews on ${date(input.renewsAt)}`,
         paragraphs: lines(
-          `A reminder that your yearly ${plan} plan renews on ${date(input.renewsAt)}${
-            input.plan?.amountPence ? `, when we will take ${formatPence(input.plan.amountPence)} (VAT included)` : ''
+          `A reminder that your ${plan} plan renews on ${date(input.renewsAt)}${
+            input.plan?.amountPence ? `, when we will take ${money(input.plan.amountPence)} (VAT included)` : ''
           }.`,
           'Nothing to do if you want to keep it. To change or cancel it before then, go to Billing.',
+          input.plan && !input.plan.yearly ? 'We send this reminder every six months while your monthly plan carries on.' : null,
         ),
         action: { label: 'Review your plan', path: '/billing' },
       };
@@ -121,7 +134,7 @@ function content(input: BillingEmailInput): Content {
       return {
         subject: 'Your payment failed: please update your card',
         paragraphs: lines(
-          `We could not take the payment of ${invoice ? formatPence(invoice.totalPence) : 'your renewal'} for ${plan}${invoice ? ` (invoice ${invoice.number})` : ''}.`,
+          `We could not take the payment of ${invoice ? money(invoice.totalPence) : 'your renewal'} for ${plan}${invoice ? ` (invoice ${invoice.number})` : ''}.`,
           `Your plan keeps working until ${date(input.graceEndsAt)} while we try again. Update your card before then to avoid a pause.`,
         ),
         action: { label: 'Update your card', path: '/billing?manage=payment' },
@@ -153,13 +166,49 @@ function content(input: BillingEmailInput): Content {
         ),
         action: { label: 'Go to Billing', path: '/billing' },
       };
+    case 'plan_changed':
+      return {
+        subject: `Your plan is now ${invoice?.description ?? plan}`,
+        paragraphs: lines(
+          `Your plan is now ${invoice?.description ?? plan}, with its limits from today.`,
+          invoice && paymentLine(invoice),
+          creditsLine(input),
+          invoice?.periodEnd ? `It renews on ${date(invoice.periodEnd)}; change or cancel it any time from Billing.` : null,
+        ),
+        action: { label: 'View your VAT invoice', path: invoicePath(invoice) },
+      };
+    case 'plan_ended':
+      return {
+        subject: `Your ${plan} plan has ended`,
+        paragraphs: lines(
+          `Your ${plan} plan ended on ${date(input.endsAt)}, so lookups, valuations and the API are paused. The calculators stay free.`,
+          input.wasOverdue
+            ? 'The overdue invoice was cancelled: you owe nothing, and we will not try your card again.'
+            : 'You will not be charged again.',
+          input.balance ? `Your ${credits(input.balance)} are kept and come back into use with a plan.` : null,
+        ),
+        action: { label: 'Choose a plan', path: '/billing' },
+      };
     case 'refund': {
       const note = input.creditNote;
+      if (note?.chargeback) {
+        return {
+          subject: `Your card issuer reversed a payment: credit note ${note.number}`,
+          paragraphs: lines(
+            `Your card issuer reversed your payment of ${money(note.totalPence)} (a chargeback). Credit note ${note.number} corrects invoice ${note.invoiceNumber ?? ''}.`,
+            note.creditsRemoved
+              ? `${credits(note.creditsRemoved)} bought with that payment were removed from your balance.`
+              : null,
+            'If you did not ask your bank for this, reply to this email and we will help.',
+          ),
+          action: { label: 'View the credit note', path: `/billing/invoice?credit_note=${encodeURIComponent(note.id)}` },
+        };
+      }
       return {
-        subject: `Refund of ${note ? formatPence(note.totalPence) : 'your payment'}: credit note ${note?.number ?? ''}`,
+        subject: `Refund of ${note ? money(note.totalPence) : 'your payment'}: credit note ${note?.number ?? ''}`,
         paragraphs: lines(
           note
-            ? `We have refunded ${formatPence(note.totalPence)} (including ${formatPence(note.vatPence)} VAT) to your card. Credit note ${note.number} corrects invoice ${note.invoiceNumber ?? ''}.`
+            ? `We have refunded ${money(note.totalPence)} (including ${money(note.vatPence)} VAT) to your card. Credit note ${note.number} corrects invoice ${note.invoiceNumber ?? ''}.`
             : 'We have refunded your payment.',
           'The money usually reaches your account within 5 to 10 working days.',
           note?.creditsRemoved
@@ -186,6 +235,8 @@ export function billingEmail(input: BillingEmailInput): EmailMessage {
     greeting: greetingFor(input.firstName),
     paragraphs: body.paragraphs,
     action: { label: body.action.label, href },
-    footer: `Questions about a payment? Reply to this email or write to ${BRAND.supportEmail}.`,
+    footer: [`Questions about a payment? Reply to this email or write to ${BRAND.supportEmail}.`, input.trading]
+      .filter(Boolean)
+      .join(' '),
   });
 }
