@@ -38,11 +38,6 @@ export const RATE_RULES = {
   challengeLlmPerUser: { bucket: 'challenge-llm:user', windowSeconds: DAY, limit: 20 },
   /** Trial sign-ups from one network address: a household or office, not a farm. */
   signupPerAddress: { bucket: 'signup:address', windowSeconds: HOUR, limit: 5 },
-  /**
-   * Sign-ups per registrable domain outside the major mailbox providers: a team trying the
-   * product, not a catch-all domain farming trials.
-   */
-  signupPerDomain: { bucket: 'signup:domain', windowSeconds: DAY, limit: 3 },
   /** Sign-in links to one (normalised) address: enough to retry, not enough to flood a mailbox. */
   signupPerEmail: { bucket: 'signup:email', windowSeconds: DAY, limit: 3 },
   /** Checkout, plan and portal requests per account: enough for any person, not for a script. */
