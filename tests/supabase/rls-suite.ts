@@ -348,6 +348,30 @@ export function rlsSuite(getDb: () => Database): void {
     expect(fresh).not.toBe(key);
   });
 
+  it('sign-up and guest-checkout functions are for the service role only', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    for (const claims of [claimsFor(ids.trial), { role: 'anon' }]) {
+      expect(
+        await attempt(db, claims, (tx) => tx.query("select public.release_checkout_account('trial@brickstack.test')")),
+      ).toMatch(/permission denied/);
+      expect(await attempt(db, claims, (tx) => tx.query("select public.trial_budget_used(repeat('a', 64))"))).toMatch(
+        /permission denied/,
+      );
+      expect(await attempt(db, claims, (tx) => tx.query('select public.grant_trial($1)', [ids.trial]))).toMatch(
+        /permission denied/,
+      );
+    }
+    // A confirmed account is never released, whoever asks.
+    const released = await asRole(
+      db,
+      { role: 'service_role' },
+      async (tx) =>
+        (await tx.query<{ ok: boolean }>("select public.release_checkout_account('trial@brickstack.test') as ok")).rows[0]!.ok,
+    );
+    expect(released).toBe(false);
+  });
+
   it('deduct_credit charges one credit with a ledger row, never charges legacy, never goes below zero', async () => {
     const db = getDb();
     const ids = await userIds(db);
