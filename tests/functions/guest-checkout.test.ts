@@ -120,14 +120,23 @@ describe('guest checkout and sign-up for one address', () => {
     expect(((await guest(email)) as Response).status).toBe(409);
   });
 
-  it('the buyer retrying reuses their unpaid checkout account, greeted by the latest name', async () => {
+  it('a second checkout for the address replaces the unpaid one, so only the newest can be paid onto an account', async () => {
     const email = 'retry4@example.com';
     const first = await guest(email, 'api_monthly', 'Mallory');
+    if (first instanceof Response) throw new Error('refused');
+    const stale = await startCheckout(first);
     const second = await guest(email, 'api_monthly', 'Grace');
-    if (first instanceof Response || second instanceof Response) throw new Error('refused');
-    expect(second.userId).toBe(first.userId);
+    if (second instanceof Response) throw new Error('refused');
+    expect(second.userId).not.toBe(first.userId);
+    const fresh = await startCheckout(second);
+    expect(await localProvider(sqlClient()).completeCheckout(stale, null, BILLING)).toBe('not_found');
+    expect(await localProvider(sqlClient()).completeCheckout(fresh, null, { ...BILLING, name: 'Grace Hopper' })).toBe(
+      'completed',
+    );
+    const [paid] = await state(email);
+    expect(paid).toMatchObject({ id: second.userId, status: 'active', invoices: 1 });
     const [profile] = await t.sql<{ first_name: string }>('select first_name from public.profile where user_id = $1', [
-      first.userId,
+      second.userId,
     ]);
     expect(profile?.first_name).toBe('Grace');
   });

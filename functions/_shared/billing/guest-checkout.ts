@@ -11,7 +11,8 @@
  * - a sign-up for the same address deletes it first (public.release_checkout_account), so a
  *   checkout someone started with another person's address never blocks or shapes their trial,
  *   and paying that checkout afterwards attaches to nobody;
- * - another guest checkout for the address uses it again (the buyer retrying).
+ * - another guest checkout for the address replaces it with a new one (the buyer retrying), so
+ *   only the newest checkout for an address can be paid onto an account.
  * A checkout never lands on any other account: an address with a sign-up (confirmed or not), a
  * password or a purchase is asked to sign in and buy from /billing, so a stranger's payment,
  * name and billing address never reach someone else's account.
@@ -37,29 +38,10 @@ export const CHECKOUT_MARK = { checkout: 'guest' } as const;
 
 type GuestBody = z.infer<typeof guestCheckoutBody>;
 
-/**
- * The address's account and whether it is an unpaid checkout account (the same conditions as
- * public.release_checkout_account), or null when the address has none.
- */
-async function existingAccount(db: SqlClient, email: string): Promise<{ user_id: string; unpaid_checkout: boolean } | null> {
-  const { rows } = await db.query<{ user_id: string; unpaid_checkout: boolean }>(
-    `select u.id as user_id,
-            (u.email_confirmed_at is null
-             and coalesce(u.raw_app_meta_data ->> 'signup', '') <> 'brickstack'
-             and not p.password_set
-             and p.api_credits = 0
-             and coalesce(s.status, 'trial') = 'trial'
-             and s.provider_subscription_id is null
-             and not exists (select 1 from public.billing_invoices i where i.user_id = u.id)
-             and not exists (select 1 from public.billing_grants g where g.user_id = u.id)
-             and not exists (select 1 from public.credit_ledger l where l.user_id = u.id)) as unpaid_checkout
-     from auth.users u
-     join public.profile p on p.user_id = u.id
-     left join public.subscriptions s on s.user_id = u.id
-     where lower(u.email) = lower($1)`,
-    [email.trim()],
-  );
-  return rows[0] ?? null;
+/** Whether the address has an account (any case). */
+async function hasAccount(db: SqlClient, email: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from auth.users u where lower(u.email) = lower($1)', [email.trim()]);
+  return rows.length > 0;
 }
 
 /** The account a visitor's checkout is for, or the Response that refuses it. */
@@ -70,33 +52,25 @@ export async function guestAccount(db: SqlClient, body: GuestBody, ip: string): 
   const limit = await takeRateLimit(GUEST_CHECKOUT_PER_ADDRESS, hashKey('guest-checkout', networkSource(ip)), db);
   if (!limit.allowed) return rateLimited(limit, 'Too many checkouts from your network. Please try again later.');
 
-  const existing = await existingAccount(db, body.email);
-  let userId: string;
-  if (existing) {
-    if (!existing.unpaid_checkout) {
-      return jsonError(
-        409,
-        'sign_in_required',
-        'This email address already has an account. Sign in (or open the link we emailed you), then buy from your billing page: the purchase is added to that account.',
-      );
-    }
-    userId = existing.user_id;
-    // The buyer retrying, or someone else who typed this address: the receipt greets whoever pays now.
-    await db.query('update public.profile set first_name = $2, last_name = $3 where user_id = $1', [
-      userId,
-      body.firstName,
-      body.lastName,
-    ]);
-  } else {
-    const created = await adminClient().auth.admin.createUser({
-      email: body.email,
-      email_confirm: false,
-      user_metadata: { first_name: body.firstName, last_name: body.lastName },
-      app_metadata: CHECKOUT_MARK,
-    });
-    if (created.error || !created.data.user) throw created.error ?? new Error('no user created');
-    userId = created.data.user.id;
+  // An unpaid checkout account at this address is replaced, not reused: whoever started its
+  // earlier checkout (the buyer retrying, or someone else who typed this address) can no longer
+  // pay onto the account this checkout is for. Any other account is left alone.
+  await db.query('select public.release_checkout_account($1)', [body.email]);
+  if (await hasAccount(db, body.email)) {
+    return jsonError(
+      409,
+      'sign_in_required',
+      'This email address already has an account. Sign in (or open the link we emailed you), then buy from your billing page: the purchase is added to that account.',
+    );
   }
+  const created = await adminClient().auth.admin.createUser({
+    email: body.email,
+    email_confirm: false,
+    user_metadata: { first_name: body.firstName, last_name: body.lastName },
+    app_metadata: CHECKOUT_MARK,
+  });
+  if (created.error || !created.data.user) throw created.error ?? new Error('no user created');
+  const userId = created.data.user.id;
   const account = await billingAccount(db, userId, body.email);
   if (!account) throw new Error('the new account has no profile');
   return account;
