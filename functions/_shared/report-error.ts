@@ -1,11 +1,12 @@
 import { reportErrorBody, toErrorReportRow } from '../../src/lib/api/error-report.ts';
+import { networkSource } from '../../src/lib/api/network-source.ts';
 import { RATE_RULES } from '../../src/lib/api/rate-rules.ts';
 import { BODY_LIMITS } from '../../src/lib/api/request-schemas.ts';
 import { formatErrorReportMessage } from '../../src/lib/api/telegram-message.ts';
 import { BRAND } from '../../src/lib/site/brand.ts';
 import { withLogging, type Handler } from './handler.ts';
 import { log } from './log.ts';
-import { hashKey, rateLimited, takeRateLimit } from './rate-limit.ts';
+import { hashKey, rateLimited, takeRateLimit, takeRateLimits, type RateTake } from './rate-limit.ts';
 import { readJsonBody } from './read-json.ts';
 import { jsonResponse, methodNotAllowed, serviceUnavailable } from './respond.ts';
 import { sqlClient } from './sql-client.ts';
@@ -30,20 +31,28 @@ async function notifyOnce(row: ReturnType<typeof toErrorReportRow>): Promise<boo
 /**
  * POST /api/report-error → 200 `{ success, telegramSuccess }`.
  * Open to visitors and signed-in users alike, rate-limited per client address in the database
- * (the platform's context.ip, never a client-sent header), so the limit holds on every instance,
- * and capped for the whole site per day; reports are deleted after 30 days (functions/housekeeping.ts).
+ * (the platform's context.ip, never a client-sent header; IPv6 by its /64), so the limit holds on
+ * every instance, capped per day per source (network and visitor id) and for the whole site, so
+ * one client cannot spend the site's daily cap; reports are deleted after 30 days (functions/housekeeping.ts).
  * Text is capped and scrubbed of tokens, keys and passwords before it is stored; Telegram is
  * told only when TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are set, once per error an hour.
  */
 export function createReportErrorHandler(): Handler {
   return withLogging('report-error', async (request, context) => {
     if (request.method !== 'POST') return methodNotAllowed(['POST']);
-    const decision = await takeRateLimit(RATE_RULES.reportError, hashKey('ip', context?.ip || 'unknown'));
+    const network = networkSource(context?.ip);
+    const decision = await takeRateLimit(RATE_RULES.reportError, hashKey('ip', network));
     if (!decision.allowed) return rateLimited(decision, 'Too many error reports. Please wait a moment.');
     const body = await readJsonBody(request, reportErrorBody, BODY_LIMITS.reportError);
     if (!body.ok) return body.error;
-    const siteWide = await takeRateLimit(RATE_RULES.reportErrorPerDay, 'all');
-    if (!siteWide.allowed) return rateLimited(siteWide, 'We have received enough error reports for today. Thank you.');
+    // Per source first, then the site: a refused take gives back the ones before it, so one
+    // client's refused reports never count against the whole site.
+    const takes: RateTake[] = [{ rule: RATE_RULES.reportErrorPerNetworkDay, key: hashKey('report-network', network) }];
+    const visitor = body.value.distinctId?.trim();
+    if (visitor) takes.push({ rule: RATE_RULES.reportErrorPerVisitorDay, key: hashKey('report-visitor', visitor) });
+    takes.push({ rule: RATE_RULES.reportErrorPerDay, key: 'all' });
+    const refused = (await takeRateLimits(takes)).find((d) => !d.allowed);
+    if (refused) return rateLimited(refused, 'We have received enough error reports for today. Thank you.');
 
     const row = toErrorReportRow(body.value);
     const { error } = await adminClient().from('error_reports').insert(row);

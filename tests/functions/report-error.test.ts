@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashKey } from '../../functions/_shared/rate-limit.ts';
 import { createReportErrorHandler } from '../../functions/_shared/report-error.ts';
 import type { Context } from '@netlify/functions';
 import { startTestBackend, type TestBackend } from './backend.ts';
@@ -130,6 +131,53 @@ describe('report-error', () => {
     await t.sql("update public.error_reports set created_at = now() - interval '31 days' where message = 'boom 0'");
     await t.sql('select * from public.housekeeping()');
     expect(await t.sql<{ message: string }>('select message from public.error_reports')).toEqual([{ message: 'boom 1' }]);
+  });
+
+  it('caps reports per source per day, an IPv6 client by its /64, without spending the site-wide cap', async () => {
+    const handler = createReportErrorHandler();
+    const today = 'to_timestamp(floor(extract(epoch from now()) / 86400) * 86400)';
+    // This network has sent 99 reports today; the next counts, the ones after are refused.
+    await t.sql(
+      `insert into public.rate_limit_counters (bucket, key_hash, window_start, hits) values ('report-error:network', $1, ${today}, 99)`,
+      [hashKey('report-network', '2001:db8:7:7::/64')],
+    );
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const response = await handler(jsonRequest('/api/report-error', { message: `rotating ${i}` }), {
+        ip: `2001:db8:7:7:${i}::${i}`,
+      } as Context);
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 429, 429, 429]);
+    // A visitor id that has used its day is refused from a fresh network too.
+    await t.sql(
+      `insert into public.rate_limit_counters (bucket, key_hash, window_start, hits) values ('report-error:visitor', $1, ${today}, 100)`,
+      [hashKey('report-visitor', 'visitor-busy')],
+    );
+    const busy = await handler(jsonRequest('/api/report-error', { message: 'again', distinctId: 'visitor-busy' }), {
+      ip: '192.0.2.200',
+    } as Context);
+    expect(busy.status).toBe(429);
+    expect(await jsonOf(busy)).toMatchObject({ error: 'rate_limited' });
+    // Only the one stored report counted against the site.
+    const [site] = await t.sql<{ hits: number }>(
+      "select hits from public.rate_limit_counters where bucket = 'report-error:all' and key_hash = 'all'",
+    );
+    expect(Number(site?.hits)).toBe(1);
+    expect(await t.sql('select 1 from public.error_reports')).toHaveLength(1);
+  });
+
+  it('limits one IPv6 client rotating addresses in its /64 as one address per minute', async () => {
+    const handler = createReportErrorHandler();
+    const statuses: number[] = [];
+    for (let i = 0; i < 23; i++) {
+      const response = await handler(jsonRequest('/api/report-error', { message: `v6 ${i}` }), {
+        ip: `2001:db8:55:66:${(i + 1).toString(16)}::1`,
+      } as Context);
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429, 429]);
   });
 
   it('tells Telegram about the same error once an hour', async () => {

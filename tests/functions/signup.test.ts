@@ -108,15 +108,34 @@ describe('start a free trial', () => {
     expect(perMailbox).toEqual([200, 200, 200, 429, 429]);
   });
 
-  it('limits trials per organisation outside the major mailbox providers, and folds provider aliases', async () => {
-    // A catch-all domain: 3 sign-ups a day, whatever the address or network.
-    const farm = [];
-    for (let i = 0; i < 5; i++) farm.push((await send(person(`user${i}@catchall-farm.co.uk`))).status);
-    expect(farm).toEqual([200, 200, 200, 429, 429]);
-    // The same organisation under a subdomain counts as one.
-    expect((await send(person('x@mail.catchall-farm.co.uk'))).status).toBe(429);
-    const refused = await send(person('y@catchall-farm.co.uk'));
+  it('limits trials granted per organisation, not sign-up attempts, outside the major mailbox providers', async () => {
+    const open = async (address: string) => {
+      const link = (await emailsTo(address)).at(-1)?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+      await fetch(link!, { redirect: 'manual' });
+    };
+    // Five sign-ups at a company that nobody confirms block nobody: attempts are not counted.
+    const attempts = [];
+    for (let i = 0; i < 5; i++) attempts.push((await send(person(`lead${i}@quiet-firm.co.uk`))).status);
+    expect(attempts).toEqual([200, 200, 200, 200, 200]);
+    expect((await send(person('colleague@quiet-firm.co.uk'))).status).toBe(200);
+    await open('colleague@quiet-firm.co.uk');
+    expect((await account('colleague@quiet-firm.co.uk'))[0]?.credits).toBe(25);
+
+    // A catch-all domain: 3 trials granted a day, whatever the addresses or networks.
+    for (let i = 0; i < 4; i++) expect((await send(person(`user${i}@catchall-farm.co.uk`))).status).toBe(200);
+    for (let i = 0; i < 4; i++) await open(`user${i}@catchall-farm.co.uk`);
+    const credits = await Promise.all([0, 1, 2, 3].map(async (i) => (await account(`user${i}@catchall-farm.co.uk`))[0]?.credits));
+    // The fourth confirmation came after the day's budget was granted: no trial.
+    expect(credits).toEqual([25, 25, 25, 0]);
+    // Now the organisation, under a sub-domain too, is told before any account is made.
+    const refused = await send(person('x@mail.catchall-farm.co.uk'));
+    expect(refused.status).toBe(429);
     expect(String((await jsonOf(refused))['message'])).toMatch(/several trials for addresses at catchall-farm\.co\.uk today/);
+    expect(await account('x@mail.catchall-farm.co.uk')).toEqual([]);
+    // A day later the budget is back.
+    await t.sql("update public.trial_grants set granted_at = now() - interval '25 hours' where budget_hash is not null");
+    expect((await send(person('y@catchall-farm.co.uk'))).status).toBe(200);
+
     // Major providers are limited per mailbox and address only.
     const gmail = [];
     for (let i = 0; i < 5; i++) gmail.push((await send(person(`someone${i}@gmail.com`))).status);
@@ -125,6 +144,38 @@ describe('start a free trial', () => {
     const sub = await send(person('x@sub.mailinator.com'));
     expect(sub.status).toBe(400);
     expect(await jsonOf(sub)).toMatchObject({ error: 'disposable_email' });
+  });
+
+  it('counts private public-suffix sub-domains as one organisation, and a relay service as one shared budget', async () => {
+    const open = async (address: string) => {
+      await send(person(address));
+      const link = (await emailsTo(address)).at(-1)?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+      await fetch(link!, { redirect: 'manual' });
+    };
+    for (const name of ['ann', 'bob', 'cy']) await open(`me@${name}.github.io`);
+    const pages = await send(person('me@dee.github.io'));
+    expect(pages.status).toBe(429);
+    expect(String((await jsonOf(pages))['message'])).toContain('github.io');
+    // Hide My Email: ten trials a day for all of Apple's relay addresses together.
+    for (let i = 0; i < 10; i++) await open(`r${i}x@privaterelay.appleid.com`);
+    expect((await account('r9x@privaterelay.appleid.com'))[0]?.credits).toBe(25);
+    const relay = await send(person('r10x@privaterelay.appleid.com'));
+    expect(relay.status).toBe(429);
+    expect(String((await jsonOf(relay))['message'])).toMatch(/forwarding service/);
+  });
+
+  it('gives one trial to a Proton mailbox under any of its domains', async () => {
+    const open = async (address: string) => {
+      await send(person(address));
+      const link = (await emailsTo(address)).at(-1)?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+      await fetch(link!, { redirect: 'manual' });
+    };
+    await open('kit.lane@proton.me');
+    await open('kitlane@pm.me');
+    await open('kit_lane@protonmail.com');
+    expect((await account('kit.lane@proton.me'))[0]?.credits).toBe(25);
+    expect((await account('kitlane@pm.me'))[0]?.credits).toBe(0);
+    expect((await account('kit_lane@protonmail.com'))[0]?.credits).toBe(0);
   });
 
   it('gives one trial to a Yahoo mailbox whatever its disposable -keyword alias', async () => {

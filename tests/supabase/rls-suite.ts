@@ -351,6 +351,30 @@ export function rlsSuite(getDb: () => Database): void {
     expect(fresh).not.toBe(key);
   });
 
+  it('sign-up and guest-checkout functions are for the service role only', async () => {
+    const db = getDb();
+    const ids = await userIds(db);
+    for (const claims of [claimsFor(ids.trial), { role: 'anon' }]) {
+      expect(
+        await attempt(db, claims, (tx) => tx.query("select public.release_checkout_account('trial@brickstack.test')")),
+      ).toMatch(/permission denied/);
+      expect(await attempt(db, claims, (tx) => tx.query("select public.trial_budget_used(repeat('a', 64))"))).toMatch(
+        /permission denied/,
+      );
+      expect(await attempt(db, claims, (tx) => tx.query('select public.grant_trial($1)', [ids.trial]))).toMatch(
+        /permission denied/,
+      );
+    }
+    // A confirmed account is never released, whoever asks.
+    const released = await asRole(
+      db,
+      { role: 'service_role' },
+      async (tx) =>
+        (await tx.query<{ ok: boolean }>("select public.release_checkout_account('trial@brickstack.test') as ok")).rows[0]!.ok,
+    );
+    expect(released).toBe(false);
+  });
+
   it('deduct_credit charges one credit with a ledger row, never charges legacy, never goes below zero', async () => {
     const db = getDb();
     const ids = await userIds(db);
@@ -429,6 +453,30 @@ export function rlsSuite(getDb: () => Database): void {
        values (gen_random_uuid(), 'new.user+second@brickstack.test', now(), '{"signup":"brickstack"}') returning id`,
     );
     expect(await state(again.rows[0]!.id)).toEqual({ credits: 0, days: null, ledger: [] });
+  });
+
+  it('grants trials under a shared budget only up to its limit in 24 hours, counting grants not accounts', async () => {
+    const db = getDb();
+    const budget = 'b'.repeat(64);
+    const meta = JSON.stringify({ signup: 'brickstack', trial_budget: budget, trial_budget_limit: 2 });
+    const ids: string[] = [];
+    for (const name of ['one', 'two', 'three', 'four']) {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into auth.users (id, email, raw_app_meta_data) values (gen_random_uuid(), $1, $2::jsonb) returning id`,
+        [`${name}@budget-firm.test`, meta],
+      );
+      ids.push(rows[0]!.id);
+    }
+    // Unconfirmed accounts spend nothing: the first two to confirm get the trial, the third not.
+    for (const id of ids.slice(1)) await db.query('update auth.users set email_confirmed_at = now() where id = $1', [id]);
+    const credits = async (id: string) =>
+      (await db.query<{ api_credits: number }>('select api_credits from public.profile where user_id = $1', [id])).rows[0]!
+        .api_credits;
+    expect(await Promise.all(ids.map(credits))).toEqual([0, 25, 25, 0]);
+    // A day later the budget is back.
+    await db.query("update public.trial_grants set granted_at = now() - interval '25 hours' where budget_hash = $1", [budget]);
+    await db.query('update auth.users set email_confirmed_at = now() where id = $1', [ids[0]]);
+    expect(await credits(ids[0]!)).toBe(25);
   });
 
   it('grants no trial to a confirmed account that did not come through /api/signup (public sign-up)', async () => {

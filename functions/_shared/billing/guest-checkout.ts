@@ -1,14 +1,24 @@
 /**
  * Buying without a trial: a visitor picks a plan or a top-up on /pricing, gives an email address
- * and a name, and pays. The account is made from that address before the checkout (unconfirmed,
- * with no credits and no trial, exactly as /api/signup makes one), so the provider's events
- * find it like any other; the payment gives it its plan or credits, and the receipt carries a
- * one-time link that confirms the address and starts the same onboarding as a trial.
- * An address that already has an account someone uses is asked to sign in and buy from
- * /billing (the purchase then lands on that account); an account made for an abandoned
- * checkout (never confirmed, never paid) is simply used again.
+ * and a name, and pays. The checkout needs an account for the provider's events to land on, so
+ * one is made from that address before the checkout: a *checkout account*, unconfirmed, with no
+ * credits and no trial, marked `app_metadata.checkout = 'guest'` and never marked as a sign-up.
+ * The payment gives it its plan or credits, and the receipt carries a one-time link that
+ * confirms the address and starts the same onboarding as a trial.
+ *
+ * Until it is paid, a checkout account is a placeholder that harms nobody (docs/decisions/
+ * accounts.md, "Trials and guest checkout"):
+ * - a sign-up for the same address deletes it first (public.release_checkout_account), so a
+ *   checkout someone started with another person's address never blocks or shapes their trial,
+ *   and paying that checkout afterwards attaches to nobody;
+ * - another guest checkout for the address replaces it with a new one (the buyer retrying), so
+ *   only the newest checkout for an address can be paid onto an account.
+ * A checkout never lands on any other account: an address with a sign-up (confirmed or not), a
+ * password or a purchase is asked to sign in and buy from /billing, so a stranger's payment,
+ * name and billing address never reach someone else's account.
  */
 import { isDisposableEmailDomain } from 'disposable-email-domains-js';
+import { networkSource } from '../../../src/lib/api/network-source.ts';
 import type { RateRule } from '../../../src/lib/api/rate-rules.ts';
 import { emailDomain } from '../../../src/lib/auth/trial-email.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
@@ -23,27 +33,15 @@ import type { BillingAccount } from './provider.ts';
 /** Checkouts a network address may start without an account: a buyer retrying, not a farm. */
 const GUEST_CHECKOUT_PER_ADDRESS: RateRule = { bucket: 'billing:guest-address', windowSeconds: 3600, limit: 10 };
 
+/** Marks an account a guest checkout made (app_metadata, which only the service role can set). */
+export const CHECKOUT_MARK = { checkout: 'guest' } as const;
+
 type GuestBody = z.infer<typeof guestCheckoutBody>;
 
-interface ExistingAccount {
-  user_id: string;
-  confirmed: boolean;
-  password_set: boolean;
-  status: string | null;
-  invoices: number;
-}
-
-async function existingAccount(db: SqlClient, email: string): Promise<ExistingAccount | null> {
-  const { rows } = await db.query<ExistingAccount>(
-    `select u.id as user_id, u.email_confirmed_at is not null as confirmed, p.password_set, s.status,
-            (select count(*)::integer from public.billing_invoices i where i.user_id = u.id) as invoices
-     from auth.users u
-     join public.profile p on p.user_id = u.id
-     left join public.subscriptions s on s.user_id = u.id
-     where lower(u.email) = lower($1)`,
-    [email],
-  );
-  return rows[0] ?? null;
+/** Whether the address has an account (any case). */
+async function hasAccount(db: SqlClient, email: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from auth.users u where lower(u.email) = lower($1)', [email.trim()]);
+  return rows.length > 0;
 }
 
 /** The account a visitor's checkout is for, or the Response that refuses it. */
@@ -51,30 +49,28 @@ export async function guestAccount(db: SqlClient, body: GuestBody, ip: string): 
   if (isDisposableEmailDomain(emailDomain(body.email))) {
     return jsonError(400, 'disposable_email', 'Please use a permanent email address: your receipt and invoices go there.');
   }
-  const limit = await takeRateLimit(GUEST_CHECKOUT_PER_ADDRESS, hashKey('guest-checkout', ip || 'unknown'), db);
+  const limit = await takeRateLimit(GUEST_CHECKOUT_PER_ADDRESS, hashKey('guest-checkout', networkSource(ip)), db);
   if (!limit.allowed) return rateLimited(limit, 'Too many checkouts from your network. Please try again later.');
 
-  const existing = await existingAccount(db, body.email);
-  let userId: string;
-  if (existing) {
-    const abandoned = !existing.confirmed && !existing.password_set && existing.status === 'trial' && existing.invoices === 0;
-    if (!abandoned) {
-      return jsonError(
-        409,
-        'sign_in_required',
-        'There is already an account for this email address. Sign in, then buy from your billing page: the purchase is added to that account.',
-      );
-    }
-    userId = existing.user_id;
-  } else {
-    const created = await adminClient().auth.admin.createUser({
-      email: body.email,
-      email_confirm: false,
-      user_metadata: { first_name: body.firstName, last_name: body.lastName },
-    });
-    if (created.error || !created.data.user) throw created.error ?? new Error('no user created');
-    userId = created.data.user.id;
+  // An unpaid checkout account at this address is replaced, not reused: whoever started its
+  // earlier checkout (the buyer retrying, or someone else who typed this address) can no longer
+  // pay onto the account this checkout is for. Any other account is left alone.
+  await db.query('select public.release_checkout_account($1)', [body.email]);
+  if (await hasAccount(db, body.email)) {
+    return jsonError(
+      409,
+      'sign_in_required',
+      'This email address already has an account. Sign in (or open the link we emailed you), then buy from your billing page: the purchase is added to that account.',
+    );
   }
+  const created = await adminClient().auth.admin.createUser({
+    email: body.email,
+    email_confirm: false,
+    user_metadata: { first_name: body.firstName, last_name: body.lastName },
+    app_metadata: CHECKOUT_MARK,
+  });
+  if (created.error || !created.data.user) throw created.error ?? new Error('no user created');
+  const userId = created.data.user.id;
   const account = await billingAccount(db, userId, body.email);
   if (!account) throw new Error('the new account has no profile');
   return account;

@@ -21,6 +21,13 @@ export const RATE_RULES = {
    * enough for a script rotating addresses to fill the database (reports are kept 30 days).
    */
   reportErrorPerDay: { bucket: 'report-error:all', windowSeconds: DAY, limit: 5000 },
+  /**
+   * Browser error reports stored per day from one source, so no single client can spend the
+   * site-wide cap: per network (an IPv6 address counts by its /64, see network-source.ts) and per
+   * visitor id when the report carries one. A real browser in trouble sends a handful.
+   */
+  reportErrorPerNetworkDay: { bucket: 'report-error:network', windowSeconds: DAY, limit: 100 },
+  reportErrorPerVisitorDay: { bucket: 'report-error:visitor', windowSeconds: DAY, limit: 100 },
   /** Telegram messages about error reports, for the whole site: an error storm is one alert, not thousands. */
   telegramPerHour: { bucket: 'telegram:all', windowSeconds: HOUR, limit: 30 },
   /** The same error (message and page) is told to Telegram once an hour. */
@@ -31,11 +38,6 @@ export const RATE_RULES = {
   challengeLlmPerUser: { bucket: 'challenge-llm:user', windowSeconds: DAY, limit: 20 },
   /** Trial sign-ups from one network address: a household or office, not a farm. */
   signupPerAddress: { bucket: 'signup:address', windowSeconds: HOUR, limit: 5 },
-  /**
-   * Sign-ups per registrable domain outside the major mailbox providers: a team trying the
-   * product, not a catch-all domain farming trials.
-   */
-  signupPerDomain: { bucket: 'signup:domain', windowSeconds: DAY, limit: 3 },
   /** Sign-in links to one (normalised) address: enough to retry, not enough to flood a mailbox. */
   signupPerEmail: { bucket: 'signup:email', windowSeconds: DAY, limit: 3 },
   /** Checkout, plan and portal requests per account: enough for any person, not for a script. */

@@ -9,6 +9,10 @@ describe('registrableDomain (Public Suffix List)', () => {
     ['Example.COM', 'example.com'],
     ['alice.fastmail.com', 'fastmail.com'],
     ['co.uk', ''],
+    // Private suffixes are not separate organisations.
+    ['alice.github.io', 'github.io'],
+    ['shop.netlify.app', 'netlify.app'],
+    ['bob.blogspot.co.uk', 'blogspot.co.uk'],
   ])('%s → %s', (domain, expected) => {
     expect(registrableDomain(domain)).toBe(expected);
   });

@@ -1,14 +1,17 @@
 /**
- * Which organisation an address belongs to, for trial limits: the registrable domain from the
- * Public Suffix List (the `tldts` package keeps it current), so `x@sub.mailinator.com` is
- * mailinator.com and `a@team.example.co.uk` is example.co.uk. Major mailbox providers are listed
- * so that their millions of users are not limited as one organisation.
+ * Which organisation an address belongs to, for trial limits: the registrable domain under the
+ * ICANN section of the Public Suffix List (the `tldts` package keeps it current), so
+ * `x@sub.mailinator.com` is mailinator.com and `a@team.example.co.uk` is example.co.uk. The
+ * list's private section (`github.io`, `netlify.app`, …: anyone can have a name under them) is
+ * ignored on purpose: `a@alice.github.io` and `b@bob.github.io` are one organisation, github.io,
+ * not two. Major mailbox providers are listed so that their millions of users are not limited as
+ * one organisation.
  */
 import { getDomain } from 'tldts';
 
-/** The registrable domain of a host name ('' when it has none, e.g. a bare suffix). */
+/** The registrable domain of a host name under ICANN suffixes only ('' when it has none, e.g. a bare suffix). */
 export function registrableDomain(domain: string): string {
-  return getDomain(domain.trim().toLowerCase(), { allowPrivateDomains: true }) ?? '';
+  return getDomain(domain.trim().toLowerCase(), { allowPrivateDomains: false }) ?? '';
 }
 
 /**

@@ -19,7 +19,16 @@ describe('the address a trial is counted against', () => {
     ['anne-marie@company.com', 'anne-marie@company.com'],
     // Proton ignores dots, hyphens and underscores in addresses.
     ['j.o_h-n@proton.me', 'john@proton.me'],
-    ['john+shop@pm.me', 'john@pm.me'],
+    // …and protonmail.com, protonmail.ch and pm.me are the same names as proton.me.
+    ['john+shop@pm.me', 'john@proton.me'],
+    ['J.ohn@protonmail.com', 'john@proton.me'],
+    ['john@protonmail.ch', 'john@proton.me'],
+    // iCloud: me.com and mac.com are the same names as icloud.com.
+    ['ann@me.com', 'ann@icloud.com'],
+    ['ann+x@mac.com', 'ann@icloud.com'],
+    // Outlook and Hotmail are separate namespaces: only the +tag folds.
+    ['sam+tag@hotmail.co.uk', 'sam@hotmail.co.uk'],
+    ['sam@hotmail.com', 'sam@hotmail.com'],
     // Fastmail subdomain addressing.
     ['shop@alice.fastmail.com', 'alice@fastmail.com'],
   ])('%s → %s', (input, expected) => {

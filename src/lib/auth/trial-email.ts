@@ -4,9 +4,12 @@
  * - every provider: plus-addressing (`bob+deals@x.com` → `bob@x.com`);
  * - Gmail: dots ignored, googlemail.com is gmail.com;
  * - Yahoo (yahoo.*, ymail.com): disposable addresses `base-keyword@` deliver to `base@`;
- * - Proton (proton.me, protonmail.com, protonmail.ch, pm.me): dots, hyphens and underscores ignored;
+ * - Proton (proton.me, protonmail.com, protonmail.ch, pm.me: one namespace, every user gets the
+ *   same name at each): dots, hyphens and underscores ignored, domain proton.me;
+ * - iCloud (icloud.com, me.com, mac.com: one namespace, Apple gives older accounts all three):
+ *   domain icloud.com;
  * - Fastmail: subdomain addressing, `anything@user.fastmail.com` → `user@fastmail.com`.
- * Mirrors public.trial_email in supabase/migrations/20261126010100_abuse_limits.sql.
+ * Mirrors public.trial_email in supabase/migrations/20261128030000_signup_trials.sql.
  *
  * Example: 'Ann.Lee+deals@GoogleMail.com' → 'annlee@gmail.com'.
  */
@@ -23,6 +26,9 @@ export function trialEmail(email: string): string {
     local = local.split('-')[0] ?? '';
   } else if (PROTON.has(domain)) {
     local = local.replace(/[._-]/g, '');
+    domain = 'proton.me';
+  } else if (ICLOUD.has(domain)) {
+    domain = 'icloud.com';
   } else if (FASTMAIL_SUBDOMAIN.test(domain)) {
     local = domain.split('.')[0] ?? '';
     domain = 'fastmail.com';
@@ -32,6 +38,7 @@ export function trialEmail(email: string): string {
 
 const YAHOO = /^yahoo\.(com|co\.uk|ie|fr|de|es|it|ca|com\.au|co\.in)$/;
 const PROTON = new Set(['proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me']);
+const ICLOUD = new Set(['icloud.com', 'me.com', 'mac.com']);
 const FASTMAIL_SUBDOMAIN = /^[a-z0-9-]+\.fastmail\.com$/;
 
 /** The domain part of an address, lower case ('' when there is none). */
