@@ -20,11 +20,17 @@ describe('the capability map', () => {
         SUPABASE_URL: 'https://abc.supabase.co',
         REPLICATE_API_TOKEN: 'r8_x',
         STRIPE_SECRET_KEY: 'sk_live_x',
+        VAT_NUMBER: 'GB123456789',
+        SUPPLIER_ADDRESS: '1 High Street, Sale, M33 1AA',
         EMAIL_TRANSPORT: 'smtp',
         SMTP_URL: 'smtps://u:p@smtp.example.com:465',
         SMTP_FROM: 'Brickstack <no-reply@example.com>',
       }),
     ).toEqual({ stagingGeneration: true, payments: 'stripe', email: 'smtp' });
+  });
+
+  it('takes no payments with Stripe keys but no VAT number or supplier address (no VAT invoice could be issued)', () => {
+    expect(capabilities({ SUPABASE_URL: 'https://abc.supabase.co', STRIPE_SECRET_KEY: 'sk_live_x' }).payments).toBe('off');
   });
 
   it('a deployment without keys takes no payments and sends no email it cannot deliver', () => {
