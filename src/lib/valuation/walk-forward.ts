@@ -72,10 +72,7 @@ export function cellsBefore(
   options: Pick<WalkForwardOptions, 'calibrationMonths' | 'minCellSales'>,
 ): ConformalCell[] {
   const from = addMonths(month, -options.calibrationMonths);
-  return fitConformal(
-    scored(rows.filter((r) => r.month >= from && r.month < month)),
-    options.minCellSales,
-  );
+  return fitConformal(scored(rows.filter((r) => r.month >= from && r.month < month)), options.minCellSales);
 }
 
 /** A test sale with its range scaled by the cells of the months before it. */

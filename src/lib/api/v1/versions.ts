@@ -58,6 +58,7 @@ export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>>
   'stamp-duty': live(V1_0),
   'account-usage': live(V1_1),
   'account-credits': live(V1_1),
+  'valuation-accuracy': live('2026-11-28'),
 });
 
 /**
