@@ -99,7 +99,11 @@ export function classify(
  * After Price Paid files load: the valuation walk-forward (bounded by its sample sizes), stored with
  * the data version for the engine, the API and the build. A failure is logged, never fails the import.
  */
-async function calibrateValuation(db: Database, files: readonly FileSummary[], options: ImportAllOptions): Promise<number | null> {
+async function calibrateValuation(
+  db: Database,
+  files: readonly FileSummary[],
+  options: ImportAllOptions,
+): Promise<number | null> {
   if (options.walkForward === false || !files.some((f) => f.status === 'loaded' && f.dataset === 'price_paid')) return null;
   const t0 = performance.now();
   try {

@@ -18,7 +18,12 @@ import { addMonths, monthOf } from '../../src/lib/valuation/months.ts';
 import { VALUATION_PARAMS, type ValuationParams } from '../../src/lib/valuation/params.ts';
 import { walkForwardResult, type ValuationAccuracy } from '../../src/lib/valuation/published-accuracy.ts';
 import { valueProperty } from '../../src/lib/valuation/value-property.ts';
-import { WALK_FORWARD, walkForwardMonths, type WalkForwardOptions, type WalkForwardRow } from '../../src/lib/valuation/walk-forward.ts';
+import {
+  WALK_FORWARD,
+  walkForwardMonths,
+  type WalkForwardOptions,
+  type WalkForwardRow,
+} from '../../src/lib/valuation/walk-forward.ts';
 import { naiveBaseline, subjectOf } from './backtest.ts';
 
 export interface WalkForwardRun {
