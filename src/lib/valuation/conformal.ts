@@ -44,6 +44,8 @@ export interface RangeCalibration {
   months: { from: string; to: string };
   minSample: number;
   cells: ConformalCell[];
+  /** Each grade's walk-forward accuracy (test months, ranges scaled), quoted beside the grade; absent in older rows. */
+  gradeAccuracy?: Partial<Record<ConfidenceGrade, { valuations: number; medianError: number | null; rangeHeld: number | null }>>;
 }
 
 /** Scales are kept within these bounds so one odd month cannot collapse or explode every range. */

@@ -85,6 +85,11 @@ export function walkForwardResult(
       ...breakdown,
       budgets: accuracyBudgets(breakdown),
     },
-    ranges: liveCalibration(rows, options, { dataVersion: stamp.dataVersion, dataDate: stamp.dataDate }),
+    ranges: {
+      ...liveCalibration(rows, options, { dataVersion: stamp.dataVersion, dataDate: stamp.dataDate }),
+      gradeAccuracy: Object.fromEntries(
+        breakdown.byGrade.map((g) => [g.key, { valuations: g.valued, medianError: g.mdape, rangeHeld: g.rangeCoverage }]),
+      ),
+    },
   };
 }

@@ -181,7 +181,7 @@ export function valueProperty(
           features: comp?.features ?? null,
           localCount: comp?.localCount ?? 0,
           repeatSale,
-          accuracy: GRADE_ACCURACY[grade],
+          accuracy: params.ranges?.gradeAccuracy?.[grade] ?? GRADE_ACCURACY[grade],
           district: subject.district,
         }),
         staleSentence(freshness, params.freshness),
