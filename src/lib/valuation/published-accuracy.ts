@@ -5,6 +5,7 @@
  * (open_data.valuation_calibration) and answered unchanged by GET /api/v1/valuation-accuracy, the
  * MCP tool valuation_accuracy and /valuation-methodology.
  */
+import calibration from '../../data/valuation-calibration.json' with { type: 'json' };
 import type { RangeCalibration } from './conformal.ts';
 import {
   accuracyBreakdown,
@@ -30,6 +31,12 @@ export interface ValuationAccuracy extends AccuracyBreakdown {
     minCellSales: number;
     seed: string;
     baseline: string;
+    /**
+     * The estimator and error-model constants in force were fitted by `npm run valuation:backtest`
+     * on sales before this date: test months before it were in their training period (only the
+     * range calibration is strictly walk-forward there).
+     */
+    modelFittedBefore?: string;
   };
   budgets: { budget: string; value: string; pass: boolean | null }[];
 }
@@ -81,6 +88,7 @@ export function walkForwardResult(
         minCellSales: options.minCellSales,
         seed: options.seed,
         baseline: BASELINE_METHOD,
+        modelFittedBefore: calibration.fittedOn.cutDate,
       },
       ...breakdown,
       budgets: accuracyBudgets(breakdown),

@@ -43,6 +43,10 @@ export const valuationAccuracy = z
         .meta({ description: 'Least sales behind a calibration cell before it falls back to a wider one.' }),
       seed: z.string(),
       baseline: z.string(),
+      modelFittedBefore: z.string().optional().meta({
+        description:
+          'The estimator and error models were fitted on sales before this date; test months before it were in their training period (the range calibration is walk-forward throughout).',
+      }),
     }),
     overall: z.object(figures),
     byGrade: z.array(group),
