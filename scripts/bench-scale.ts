@@ -125,10 +125,11 @@ try {
   say(
     `import (importer end to end, aggregates included): ${(imported.ms / 1000).toFixed(1)} s, ${Math.round(importRate).toLocaleString('en-GB')} rows/s, importer peak ${imported.peakMb} MB`,
   );
-  if (imported.value.walkForwardMs !== undefined)
-    say(
-      `  of which the valuation walk-forward (bounded sample, issue 43): ${(imported.value.walkForwardMs / 1000).toFixed(1)} s`,
-    );
+  const walkForward = await timed(() => refreshValuationCalibration(db));
+  say(
+    `valuation walk-forward after the import: ${(walkForward.ms / 1000).toFixed(1)} s for ${walkForward.value?.rows.length ?? 0} sampled sales (a real import runs it last)`,
+  );
+  budget('valuation walk-forward after the import ≤ 30 s', walkForward.ms <= 30_000, `${(walkForward.ms / 1000).toFixed(1)} s`);
   const stats = await db.query<{ n: number }>('select count(*)::int as n from open_data.price_stats');
   say(`  price aggregates: ${stats.rows[0]?.n.toLocaleString('en-GB')} rows`);
 
