@@ -18,7 +18,11 @@ test('a visitor values a Trafford semi on the public page and is shown what an a
   const result = page.locator('[data-valuation-result]');
   await expect(result.getByRole('heading', { name: 'Estimated value: semi-detached house in M33 3HJ' })).toBeVisible();
   await expect(result.locator('[data-estimate]')).toHaveText(/^£\d{3},000$/);
+  // The figure carries its month and the newest sale it rests on.
+  await expect(result.locator('[data-value-month]')).toHaveText('in December 2019');
+  await expect(result.locator('[data-freshness]')).toContainText(/Newest sale it rests on: \d+ \w+ 2019\./);
   await expect(result.locator('[data-range]')).toContainText(/80% range: £[\d,]+ to £[\d,]+/);
+  await expect(result.locator('[data-range]')).toContainText(/8 in 10 of \d+ recent sales like this one/);
   await expect(result.locator('[data-confidence]')).toContainText(/(High|Medium|Low) confidence\./);
   await expect(result.locator('[data-valuation-date]')).toContainText('the latest sale in our data is dated 20 December 2019');
   const upsell = result.locator('[data-valuation-upsell]');
@@ -118,6 +122,11 @@ test('the methodology page publishes the dated backtest beside the naive baselin
   await expect(page.locator('[data-band-table]').getByRole('rowheader', { name: '£300,000 to £499,999' })).toBeVisible();
   await expect(page.locator('[data-repeat-sale-share]')).toContainText(/\d+\.\d% of valuations used the home’s own earlier sale/);
   await expect(page.locator('#limits')).toHaveText('What the data can and cannot see');
+  // The walk-forward figures the last import measured, dated, with their data version.
+  await expect(page.locator('[data-walk-forward-dated]')).toContainText('on the sale prices we hold up to 20 December 2019');
+  await expect(page.locator('[data-walk-forward-overall]')).toContainText('GET /api/v1/valuation-accuracy');
+  await expect(page.locator('[data-wf-month]').getByRole('rowheader', { name: '2019-12' })).toBeVisible();
+  await expect(page.locator('[data-wf-grade]').getByRole('columnheader', { name: 'In 80% range' })).toBeVisible();
 });
 
 test('a paid valuation is saved: listed on /valuation, reopened free with its comparables, and deleted', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { V1Endpoint } from '../../src/lib/api/v1/endpoints.ts';
 import type { V1AccountEndpoint } from '../../src/lib/api/v1/account-endpoints.ts';
 import { collectSources, latestDataDate } from '../../src/lib/api/v1/meta.ts';
 import { produce } from '../../src/lib/api/v1/produce.ts';
+import { latestCalibration } from '../../src/lib/data/queries/valuation-calibration.ts';
 import { API_RATE_LIMITS_PER_MINUTE } from '../../src/lib/site/plans.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import type { ApiCaller } from './api-v1-caller.ts';
@@ -63,6 +64,7 @@ async function accountData(
   caller: Extract<ApiCaller, { kind: 'user' }>,
   db: SqlClient,
 ): Promise<unknown> {
+  if (endpoint.id === 'valuation-accuracy') return (await latestCalibration(db))?.accuracy ?? null;
   if (endpoint.id === 'account-usage') {
     const { rows } = await db.query<{ usage: unknown }>('select public.api_usage($1, $2) as usage', [
       caller.userId,
@@ -111,10 +113,17 @@ export async function accountAnswer(
     log('error', 'api v1 account query failed', { endpoint: endpoint.id, ...describeError(error) });
     return jsonError(503, 'data_unavailable', 'We could not read your account just now. Please try again in a moment.');
   }
+  if (data === null && endpoint.id === 'valuation-accuracy')
+    return jsonError(
+      503,
+      'data_unavailable',
+      'No valuation accuracy has been measured yet: it is measured after each Price Paid import.',
+    );
   const shaped = endpoint.data.safeParse(data);
   if (!shaped.success) return shapeFailed(endpoint.id, shaped.error.issues, requestId);
   return jsonResponse(200, envelope(shaped.data, endpoint.path, requestId, false, []), {
     ...PRIVATE,
     'x-credits-charged': '0',
+    'x-credits-note': 'No charge: a free endpoint.',
   });
 }

@@ -1,7 +1,8 @@
 /**
  * Imports every recognised file under the data directory: walks it, reads each file's first
  * two lines to pick its importer, and loads the files in importer order. Files no importer
- * recognises (PROVENANCE.md, the .ods workbook, schema JSON) are listed as skipped.
+ * recognises (PROVENANCE.md, the .ods workbook, schema JSON) are listed as skipped. When Price
+ * Paid files loaded, the valuation's walk-forward calibration runs last.
  */
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -12,6 +13,8 @@ import { importFile, type FileSignature, type FileSummary, type Importer } from 
 import { IMPORTERS } from './registry.ts';
 import { afterImport, aggregatesComputedDuringLoad } from './lib/aggregates.ts';
 import { writeImportReport } from './lib/import-report.ts';
+import { WALK_FORWARD, type WalkForwardOptions } from '../../src/lib/valuation/walk-forward.ts';
+import { refreshValuationCalibration } from '../valuation/walk-forward.ts';
 
 export interface ImportAllOptions {
   dataDir: string;
@@ -21,12 +24,16 @@ export interface ImportAllOptions {
   only?: string[];
   /** Folder for the import report (every file's counts and its rejected rows by reason). */
   reportDir?: string;
+  /** The valuation walk-forward after Price Paid files load (scripts/valuation/walk-forward.ts): its sample sizes, or false to skip. */
+  walkForward?: Partial<WalkForwardOptions> | false;
 }
 
 export interface ImportAllResult {
   files: FileSummary[];
   skipped: { file: string; reason: string }[];
   ms: number;
+  /** How long the valuation walk-forward took, when Price Paid files loaded (it is inside `ms`). */
+  walkForwardMs?: number;
 }
 
 function walk(dir: string): string[] {
@@ -88,6 +95,29 @@ export function classify(
   return { plan, skipped };
 }
 
+/**
+ * After Price Paid files load: the valuation walk-forward (bounded by its sample sizes), stored with
+ * the data version for the engine, the API and the build. A failure is logged, never fails the import.
+ */
+async function calibrateValuation(
+  db: Database,
+  files: readonly FileSummary[],
+  options: ImportAllOptions,
+): Promise<number | null> {
+  if (options.walkForward === false || !files.some((f) => f.status === 'loaded' && f.dataset === 'price_paid')) return null;
+  const t0 = performance.now();
+  try {
+    const run = await refreshValuationCalibration(db, { ...WALK_FORWARD, ...options.walkForward });
+    if (run && !options.quiet)
+      console.error(
+        `Valuation walk-forward: ${run.rows.length} sales valued in ${(run.ms / 1000).toFixed(1)} s; ranges calibrated on ${run.ranges.months.from} to ${run.ranges.months.to}.`,
+      );
+  } catch (error) {
+    console.error(`Valuation walk-forward failed (the import stands): ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return performance.now() - t0;
+}
+
 export async function importAll(db: Database, options: ImportAllOptions): Promise<ImportAllResult> {
   const started = performance.now();
   const { plan, skipped } = classify(options.dataDir);
@@ -107,7 +137,8 @@ export async function importAll(db: Database, options: ImportAllOptions): Promis
     files.filter((f) => f.status === 'loaded').map((f) => f.dataset),
     aggregatesComputedDuringLoad(files),
   );
-  const result = { files, skipped, ms: performance.now() - started };
+  const walkForwardMs = await calibrateValuation(db, files, options);
+  const result = { files, skipped, ms: performance.now() - started, ...(walkForwardMs === null ? {} : { walkForwardMs }) };
   if (options.reportDir) writeImportReport(options.reportDir, result);
   return result;
 }

@@ -19,6 +19,7 @@ import {
 import { getEconomicIndicators } from '../../src/lib/data/queries/economic.ts';
 import { getAllLocationSummaries } from '../../src/lib/data/queries/location-bulk.ts';
 import { listSchools } from '../../src/lib/data/queries/schools.ts';
+import { latestCalibration } from '../../src/lib/data/queries/valuation-calibration.ts';
 import { REPO_ROOT } from './lib/data-dir.ts';
 import { ensureOpenData } from './ensure-open-data.ts';
 
@@ -72,6 +73,7 @@ export async function exportBuildData(db: Database, outDir: string): Promise<voi
   write(BUILD_DATA_FILES.schools, await listSchools(db));
   write(BUILD_DATA_FILES.crime, crime);
   write(BUILD_DATA_FILES.economy, economy);
+  write(BUILD_DATA_FILES.valuationAccuracy, (await latestCalibration(db))?.accuracy ?? null);
 }
 
 export async function prepareDataForBuild(options: PrepareOptions = {}): Promise<void> {

@@ -55,6 +55,12 @@ describe.skipIf(!DATA_DIR)('GET /api/valuation', () => {
     // The latest sale in the GM extract is 20 December 2019: the valuation is as of the day after.
     expect(answer.result.asOf).toBe('2019-12-21');
     expect(answer.asOfNote).toContain('20 December 2019');
+    // The headline carries the month the figure describes. No walk-forward ran here (importSamples),
+    // so the range is as modelled; the contract tests' recorded answers carry the cell that set it.
+    expect(answer.result.headline).toMatch(/^£\d{3},000 in December 2019/);
+    expect(answer.result.freshness).toMatchObject({ valueDate: '2019-12-21', valueMonth: '2019-12', stale: false });
+    expect(answer.result.freshness.evidenceDate! < '2019-12-21').toBe(true);
+    expect(answer.result.rangeCalibration).toBeNull();
   });
 
   it('charges a signed-in user 1 credit for the full answer with every comparable and its map position', async () => {

@@ -1,5 +1,6 @@
 import { formatIsoDate } from '../../lib/format/date.ts';
 import type { ValuationAnswer } from '../../lib/valuation/answer.ts';
+import { formatMonth } from '../../lib/valuation/freshness.ts';
 import { TYPE_WORDS, valuationSearch } from '../../lib/valuation/query-words.ts';
 import { LocationMap, type MapMarker } from '../checkers/LocationMap.tsx';
 import { PrintedOn, ReportActions } from '../shared/ReportActions.tsx';
@@ -59,6 +60,9 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
   const streetName = q.street ?? (result.evidence.street ? titleCase(result.evidence.street.name) : '');
   const home = q.house ? `${q.house}${streetName ? ` ${streetName}` : ''}, ` : '';
   const rs = result.evidence.repeatSale;
+  // Answers saved before the value month was recorded have neither field.
+  const fresh = (result.freshness as typeof result.freshness | undefined) ?? null;
+  const calibration = result.rangeCalibration ?? null;
   return (
     <section aria-labelledby="valuation-heading" className="not-prose mt-6" data-valuation-result>
       <h2 id="valuation-heading" className="text-xl font-semibold text-ink">
@@ -70,13 +74,42 @@ export function ValuationResult({ answer }: { answer: ValuationAnswer }) {
         fileName={`brickstack-valuation-${subject.postcode.replace(' ', '-')}`}
       />
       <PrintedOn what={`Valuation for ${subject.postcode}`} />
-      <p className="mt-2 text-4xl font-bold tabular-nums text-ink" data-estimate>
-        {formatPoundsFigure(result.estimate)}
+      <p className="mt-2 text-ink" data-headline>
+        <span className="text-4xl font-bold tabular-nums" data-estimate>
+          {formatPoundsFigure(result.estimate)}
+        </span>
+        {fresh ? (
+          <span className="text-xl font-semibold" data-value-month>
+            {' '}
+            in {formatMonth(fresh.valueMonth)}
+          </span>
+        ) : null}
       </p>
+      {fresh ? (
+        <p className="mt-1 text-sm text-ink-muted" data-freshness={fresh.stale ? 'stale' : 'fresh'}>
+          {fresh.evidenceDate
+            ? `Newest sale it rests on: ${formatIsoDate(fresh.evidenceDate)}.`
+            : 'It rests on the price index alone.'}
+          {fresh.stale
+            ? ` That is ${fresh.gapMonths} months before the valuation month, so the range is wider and the grade lower.`
+            : ''}
+        </p>
+      ) : null}
       <p className="mt-1 text-ink" data-range>
         80% range: <strong>{formatPoundsFigure(result.range.low)}</strong> to{' '}
-        <strong>{formatPoundsFigure(result.range.high)}</strong>. It is calibrated on past sales so that about 8 in 10 sell inside
-        it.
+        <strong>{formatPoundsFigure(result.range.high)}</strong>.{' '}
+        {calibration ? (
+          <>
+            Its width is set so that 8 in 10 of {calibration.sales.toLocaleString('en-GB')} recent sales like this one (
+            {calibration.cell}), each valued only with earlier sales, sold inside such a range (
+            <a href="/valuation-methodology#accuracy" className="underline">
+              measured on data to {formatIsoDate(calibration.dataDate)}
+            </a>
+            ).
+          </>
+        ) : (
+          'It is calibrated on past sales so that about 8 in 10 sell inside it.'
+        )}
       </p>
       <p
         className={`mt-3 inline-block rounded-lg border-l-4 px-3 py-2 ${grade.className}`}

@@ -7,6 +7,12 @@ export interface ApiChange {
 
 export const API_CHANGELOG: readonly ApiChange[] = [
   {
+    date: '2026-11-28',
+    version: 'v1.2.0',
+    change:
+      'Free GET /valuation-accuracy (MCP tool valuation_accuracy): the valuation’s walk-forward accuracy per grade, property type, price band and month. Valuation answers gain headline, freshness and rangeCalibration; a valuation whose evidence is more than 18 months old is declined (404, reason stale_evidence).',
+  },
+  {
     date: '2026-11-26',
     version: 'v1.1.0',
     change:

@@ -21,6 +21,8 @@ export const BUILD_DATA_FILES = {
   schools: 'schools.json',
   crime: 'crime.json',
   economy: 'economy.json',
+  /** The valuation's walk-forward accuracy stored by the last import (null when none). */
+  valuationAccuracy: 'valuation-accuracy.json',
 } as const;
 
 export interface BuildMeta {

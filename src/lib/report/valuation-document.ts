@@ -23,7 +23,12 @@ export function valuationDocument(answer: ValuationAnswer, produced: string): Re
         at('Confidence', r.confidence.grade),
         at('Comparable sales used', String(answer.comparablesUsed)),
       ],
-      notes: [r.confidence.reason, answer.asOfNote, `Prices brought to ${asOf} with ${r.index.label}: ${r.index.reason}`],
+      notes: [
+        ...(r.headline ? [r.headline] : []),
+        r.confidence.reason,
+        answer.asOfNote,
+        `Prices brought to ${asOf} with ${r.index.label}: ${r.index.reason}`,
+      ],
     },
   ];
   if (r.comparables.length > 0) {

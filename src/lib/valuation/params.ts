@@ -1,5 +1,7 @@
 import calibration from '../../data/valuation-calibration.json' with { type: 'json' };
+import type { RangeCalibration } from './conformal.ts';
 import { DERIVED_INDEX_DEFAULTS, type DerivedIndexOptions } from './derived-index.ts';
+import { FRESHNESS_LIMITS, type FreshnessLimits } from './freshness.ts';
 import type { ErrorModel, GradeCalibration, RepeatSaleModel, UncertaintyFeatures } from './uncertainty.ts';
 
 /** The constants of the comparables estimate that the backtest fits on its training sales. */
@@ -40,6 +42,10 @@ export interface ValuationParams {
   repeatSale: RepeatSaleModel | null;
   grades: GradeCalibration;
   index: DerivedIndexOptions;
+  /** How old the evidence may be before the range widens, and before no figure is given. */
+  freshness: FreshnessLimits;
+  /** The walk-forward range calibration stored after the last import (null: half-widths as modelled). */
+  ranges: RangeCalibration | null;
 }
 
 /**
@@ -70,6 +76,8 @@ export const VALUATION_PARAMS: ValuationParams = {
   repeatSale: calibration.repeatSale,
   grades: calibration.grades,
   index: DERIVED_INDEX_DEFAULTS,
+  freshness: FRESHNESS_LIMITS,
+  ranges: null,
 };
 
 /** Each grade's accuracy on the backtest's hold-out sales, quoted beside the grade on the card. */

@@ -1,4 +1,5 @@
 import type { AddressParts } from './address.ts';
+import type { Freshness } from './freshness.ts';
 import type { SubjectFloorArea } from './epc-match.ts';
 import type { PriceBand } from './price-band.ts';
 import type { RepeatSale } from './repeat-sale.ts';
@@ -129,8 +130,14 @@ export type ValuationResult =
       asOf: string;
       /** Rounded to the nearest £1,000 (`roundEstimate`). */
       estimate: number;
+      /** The figure with its month and the newest evidence's: "£182,000 in December 2019 (newest sale used: November 2019)". */
+      headline: string;
+      /** The value date, the newest evidence and index month, and whether their age widened the range. */
+      freshness: Freshness;
       /** 80% range: low rounded down and high rounded up to £1,000, so rounding never narrows it. */
       range: { low: number; high: number; coverage: 0.8 };
+      /** The walk-forward calibration cell that scaled the range (conformal.ts), or null when none is stored. */
+      rangeCalibration: RangeCalibrationUsed | null;
       /**
        * The grade and why. `predictedError` is the median absolute error the calibration expects for
        * evidence like this (0.09 ≈ 9%); the grade follows from it (see params.ts).
@@ -145,8 +152,22 @@ export type ValuationResult =
     }
   | {
       status: 'insufficient';
+      /** Too few sales and no usable earlier sale, or evidence too old to bridge (`FRESHNESS_LIMITS`). */
+      why: 'too-few-sales' | 'stale-evidence';
       asOf: string;
       /** Plain words, e.g. "Only 2 sales of semi-detached houses before 1 March 2020 within district M33." */
       reason: string;
       comparablesFound: number;
     };
+
+/** Which calibration cell scaled a range, and what it was measured on. */
+export interface RangeCalibrationUsed {
+  /** "medium grade · semi-detached houses · £150,000 to £250,000" (wider when the cell was thin). */
+  cell: string;
+  /** Walk-forward valuations behind the cell. */
+  sales: number;
+  /** Multiplier of the engine's half-widths. */
+  scale: number;
+  dataDate: string;
+  dataVersion: string;
+}

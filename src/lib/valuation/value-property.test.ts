@@ -157,4 +157,55 @@ describe('valueProperty', () => {
     expect(r.comparables.every((c) => c.date < SUBJECT.asOf)).toBe(true);
     expect(r.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
   });
+
+  it('widens a range on stale evidence by the index’s drift, never grades it high, and declines past the limit', () => {
+    const own = sale({ price: 250_000, date: '2019-03-01', paon: 'ROSE COTTAGE', street: 'HAMPSON STREET' });
+    // Prices rising in the district's cells: the derived index moves every month with sales.
+    const rising = ['2019-03', '2019-06', '2019-09'].map((period, i) => ({
+      period,
+      propertyType: 'T' as const,
+      sales: 30,
+      meanLogPrice: 12.2 + 0.03 * i,
+    }));
+    const subject = { ...SUBJECT, address: HOME, asOf: '2020-03-01' };
+    const ev = evidence([...SECTOR, POSTCODE, own], { indexCells: rising });
+    const patient = valueProperty(subject, ev, { ...PLAIN, freshness: { staleAfterMonths: 100, declineAfterMonths: 200 } });
+    const r = valueProperty(subject, ev, PLAIN);
+    if (r.status !== 'valued' || patient.status !== 'valued') throw new Error('expected valuations');
+    expect(patient.confidence.grade).toBe('high');
+    // Newest comparable June 2019, index September 2019, valued as of February 2020: 8 months.
+    expect(r.freshness).toMatchObject({ valueMonth: '2020-02', evidenceDate: '2019-06-15', gapMonths: 8, stale: true });
+    expect(r.freshness.widening).toBeGreaterThan(0);
+    expect(r.confidence.grade).toBe('medium');
+    expect(r.confidence.reason).toContain('8 months before the valuation month');
+    expect(r.range.low).toBeLessThan(patient.range.low);
+    expect(r.range.high).toBeGreaterThan(patient.range.high);
+    expect(r.headline).toBe(`£${r.estimate.toLocaleString('en-GB')} in February 2020 (newest sale used: June 2019)`);
+    const late = valueProperty({ ...subject, asOf: '2021-03-01' }, ev, PLAIN);
+    expect(late).toMatchObject({ status: 'insufficient', why: 'stale-evidence' });
+    if (late.status === 'insufficient') expect(late.reason).toContain('more than the 18 months a figure can bridge');
+  });
+
+  it('scales each side by its calibration cell and says which cell', () => {
+    const base = valueProperty(SUBJECT, evidence([...SECTOR, POSTCODE]), PLAIN);
+    const ranges = {
+      dataVersion: 'test',
+      dataDate: '2019-09-30',
+      months: { from: '2019-04', to: '2019-09' },
+      minSample: 40,
+      cells: [{ grade: 'medium' as const, type: '*' as const, band: '*' as const, sales: 120, scale: 1.5 }],
+    };
+    const r = valueProperty(SUBJECT, evidence([...SECTOR, POSTCODE]), { ...PLAIN, ranges });
+    if (r.status !== 'valued' || base.status !== 'valued') throw new Error('expected valuations');
+    expect(base.rangeCalibration).toBeNull();
+    // 223,660 × e^∓0.3 = 165,690 / 301,912.
+    expect(r.range).toEqual({ low: 165_000, high: 302_000, coverage: 0.8 });
+    expect(r.rangeCalibration).toEqual({
+      cell: 'medium grade',
+      sales: 120,
+      scale: 1.5,
+      dataDate: '2019-09-30',
+      dataVersion: 'test',
+    });
+  });
 });

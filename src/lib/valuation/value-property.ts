@@ -7,7 +7,9 @@ import { prepareValuation, type PreparedValuation, type ValuationEvidence } from
 import { repeatSaleEstimate, type RepeatSale } from './repeat-sale.ts';
 import { roundEstimate, roundPounds, roundRangeHigh, roundRangeLow } from './rounding.ts';
 import { blend, gradeFor, NORMAL_80_TO_MEDIAN, predictedError } from './uncertainty.ts';
-import type { Comparable, GeographyLevel, Subject, ValuationResult } from './types.ts';
+import { cellFor, cellLabel, priceBandOf } from './conformal.ts';
+import { declineReason, freshnessOf, headlineOf, staleSentence, tooStale } from './freshness.ts';
+import type { Comparable, ConfidenceGrade, GeographyLevel, Subject, ValuationResult } from './types.ts';
 
 export type { ValuationEvidence } from './prepare.ts';
 
@@ -110,11 +112,25 @@ export function valueProperty(
       : isOutside(edges.bottom, beyond.below)
         ? 'below'
         : null;
-  const grade = outside ? 'low' : gradeFor(error, params.grades);
-  const half = core.halfWidth;
+  const freshness = freshnessOf({
+    valueDate: subject.asOf,
+    comparableDates: (comp?.rows ?? []).map((r) => r.comparable.selected.sale.date),
+    ownSaleDate: repeatSale?.used ? repeatSale.date : null,
+    series: prepared.index.series,
+    limits: params.freshness,
+  });
+  if (tooStale(freshness, params.freshness))
+    return declined(subject, prepared.priced.length, declineReason(freshness, params.freshness));
+  const graded = outside ? 'low' : gradeFor(error, params.grades);
+  const grade = freshness.stale ? lowerGrade(graded) : graded;
   const estimate = roundEstimate(Math.exp(centre));
-  const low = Math.min(estimate, roundRangeLow(Math.exp(centre - half * (1 + edges.bottom))));
-  const high = Math.max(estimate, roundRangeHigh(Math.exp(centre + half * (1 + edges.top))));
+  // The conformal scale of the valuation's cell stretches the whole side, drift included, as the
+  // walk-forward scores measured it (conformal.ts).
+  const cell = cellFor(params.ranges, grade, subject.propertyType, priceBandOf(estimate));
+  const scale = cell?.scale ?? 1;
+  const side = (edge: number) => scale * (core.halfWidth * (1 + edge) + freshness.widening);
+  const low = Math.min(estimate, roundRangeLow(Math.exp(centre - side(edges.bottom))));
+  const high = Math.max(estimate, roundRangeHigh(Math.exp(centre + side(edges.top))));
   const rsWeight = repeatSale?.used ? repeatSale.weight : 0;
   const comparablesOut = (comp?.rows ?? []).map((r) => toComparable(r, 1 - rsWeight));
   const level = comp ? farthestLevel(comp) : 'postcode';
@@ -138,23 +154,38 @@ export function valueProperty(
     status: 'valued',
     asOf: subject.asOf,
     estimate,
+    headline: headlineOf(estimate, freshness),
+    freshness,
     range: { low, high, coverage: 0.8 },
+    rangeCalibration:
+      cell && params.ranges
+        ? {
+            cell: cellLabel(cell, typePlural),
+            sales: cell.sales,
+            scale: cell.scale,
+            dataDate: params.ranges.dataDate,
+            dataVersion: params.ranges.dataVersion,
+          }
+        : null,
     confidence: {
       grade,
       predictedError: Math.round(error * 1000) / 1000,
-      reason: gradeReason({
-        grade,
-        outside,
-        coverage,
-        chance: outside === 'above' ? beyond.above : outside === 'below' ? beyond.below : 0,
-        edgeCount,
-        usedCount: edgeItems.length,
-        features: comp?.features ?? null,
-        localCount: comp?.localCount ?? 0,
-        repeatSale,
-        accuracy: GRADE_ACCURACY[grade],
-        district: subject.district,
-      }),
+      reason: withStale(
+        gradeReason({
+          grade,
+          outside,
+          coverage,
+          chance: outside === 'above' ? beyond.above : outside === 'below' ? beyond.below : 0,
+          edgeCount,
+          usedCount: edgeItems.length,
+          features: comp?.features ?? null,
+          localCount: comp?.localCount ?? 0,
+          repeatSale,
+          accuracy: params.ranges?.gradeAccuracy?.[grade] ?? GRADE_ACCURACY[grade],
+          district: subject.district,
+        }),
+        staleSentence(freshness, params.freshness),
+      ),
     },
     method: !comp ? 'repeat-sale' : prepared.perM2 ? 'price-per-m2' : 'price',
     level,
@@ -207,9 +238,17 @@ function toComparable(row: ComparablesEstimate['rows'][number], share: number): 
   };
 }
 
+const lowerGrade = (g: ConfidenceGrade): ConfidenceGrade => (g === 'high' ? 'medium' : 'low');
+const withStale = (reason: string, stale: string | null) => (stale ? `${reason} ${stale}`.trim() : reason);
+
+function declined(subject: Subject, found: number, reason: string): ValuationResult {
+  return { status: 'insufficient', why: 'stale-evidence', asOf: subject.asOf, comparablesFound: found, reason };
+}
+
 function insufficient(subject: Subject, found: number, params: ValuationParams): ValuationResult {
   return {
     status: 'insufficient',
+    why: 'too-few-sales',
     asOf: subject.asOf,
     comparablesFound: found,
     reason: `We found ${found === 0 ? 'no' : `only ${found}`} standard sale${found === 1 ? '' : 's'} of ${typePlural(subject.propertyType)} in postcode district ${subject.district} in the ${params.maxAgeMonths} months before ${subject.asOf}, and no earlier sale of this home we could use; we need at least ${params.minComparables} to give a figure, so we give none.`,

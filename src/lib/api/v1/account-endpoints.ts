@@ -5,8 +5,9 @@
  */
 import type { z } from 'zod';
 import { accountCredits, accountUsage, creditsQuery, usageQuery } from './schemas/account.ts';
+import { VALUATION_ACCURACY_ENDPOINT } from './valuation-accuracy-endpoint.ts';
 
-export type AccountEndpointId = 'account-usage' | 'account-credits';
+export type AccountEndpointId = 'account-usage' | 'account-credits' | 'valuation-accuracy';
 
 export interface V1AccountEndpoint {
   id: AccountEndpointId;
@@ -14,7 +15,7 @@ export interface V1AccountEndpoint {
   path: `/${string}`;
   name: string;
   summary: string;
-  tag: 'Account';
+  tag: 'Account' | 'Valuation';
   cost: 0;
   query: z.ZodObject;
   data: z.ZodType;
@@ -45,4 +46,5 @@ export const ACCOUNT_ENDPOINTS: readonly V1AccountEndpoint[] = [
     data: accountCredits,
     example: {},
   },
+  VALUATION_ACCURACY_ENDPOINT,
 ];

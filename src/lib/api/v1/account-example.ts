@@ -3,8 +3,11 @@
  * its first call (no usage, the trial's credits). Not data: the figures are the plan's own.
  */
 import { API_RATE_LIMITS_PER_MINUTE, TRIAL_CREDITS } from '../../site/plans.ts';
+import examples from '../../../data/api-v1-examples.json' with { type: 'json' };
 import type { AccountEndpointId } from './account-endpoints.ts';
 import type { AccountCredits, AccountUsage } from './schemas/account.ts';
+
+const recordedAccuracy = () => (examples as Record<string, { body?: { data?: unknown } }>)['valuation-accuracy']?.body?.data;
 
 const META = { requestId: '01JEXAMPLE0000000000000000', apiVersion: 'v1', sandbox: false, dataDate: null, sources: [] };
 
@@ -28,8 +31,10 @@ const credits: AccountCredits = {
   key: { kind: 'account', label: null, endpoints: null, monthlyCap: null, spentThisMonth: null },
 };
 
-/** `{ data, meta }` for an account endpoint's example request. */
+/** `{ data, meta }` for an account endpoint's example request (the accuracy one as `npm run api:examples` recorded it). */
 export function newAccountExample(id: AccountEndpointId): { data: unknown; meta: Record<string, unknown> } {
+  if (id === 'valuation-accuracy')
+    return { data: recordedAccuracy() ?? null, meta: { ...META, endpoint: '/valuation-accuracy' } };
   return id === 'account-usage'
     ? { data: usage, meta: { ...META, endpoint: '/account/usage' } }
     : { data: credits, meta: { ...META, endpoint: '/account/credits' } };

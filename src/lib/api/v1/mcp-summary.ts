@@ -19,6 +19,12 @@ function costText(meta: Record<string, unknown>): string {
 }
 
 function accountText(operation: V1Operation, data: Record<string, unknown>): string {
+  if (operation.id === 'valuation-accuracy') {
+    const overall = (data['overall'] ?? {}) as Record<string, number | null>;
+    const pct = (x: number | null | undefined) => (typeof x === 'number' ? `${(x * 100).toFixed(1)}%` : 'n/a');
+    const months = (data['months'] ?? {}) as Record<string, string>;
+    return `Valuation accuracy on ${String(overall['valued'] ?? 0)} test sales from ${String(months['from'])} to ${String(months['to'])} (data to ${String(data['dataDate'])}): median error ${pct(overall['mdape'])}, ${pct(overall['within10'])} within 10%, 80% range held ${pct(overall['rangeCoverage'])}, ${pct(overall['declinedShare'])} declined.`;
+  }
   if (operation.id === 'account-usage') {
     const totals = (data['totals'] ?? {}) as Record<string, number>;
     return `Your API usage from ${String(data['from'])} to ${String(data['to'])}: ${plural(totals['requests'] ?? 0, 'request')}, ${plural(totals['errors'] ?? 0, 'error')}, ${plural(totals['credits'] ?? 0, 'credit')} spent.`;
@@ -35,7 +41,7 @@ function accountText(operation: V1Operation, data: Record<string, unknown>): str
 export function answerSummary(operation: V1Operation, body: Record<string, unknown>, meta: Record<string, unknown>): string {
   const data = (body['data'] ?? null) as Record<string, unknown> | null;
   const answerMeta = (body['meta'] ?? {}) as Record<string, unknown>;
-  if (operation.kind === 'account') return `${accountText(operation, data ?? {})} Free: account calls cost nothing.`;
+  if (operation.kind === 'account') return `${accountText(operation, data ?? {})} Free: this call costs nothing.`;
   const sources = Array.isArray(answerMeta['sources']) ? (answerMeta['sources'] as { source?: string }[]) : [];
   const named = sources.map((s) => s.source).filter((s): s is string => typeof s === 'string');
   const from = named.length

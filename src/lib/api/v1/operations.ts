@@ -1,6 +1,6 @@
 /**
- * Every operation of the property API v1: the 13 data endpoints (metered) and the 2 account
- * endpoints (free). The OpenAPI document, the Markdown docs, llms.txt, the MCP tools and the
+ * Every operation of the property API v1: the 13 data endpoints (metered) and the free ones of
+ * account kind (usage, credits, valuation accuracy). The OpenAPI document, the Markdown docs, llms.txt, the MCP tools and the
  * request path all read this list, so none of them can miss an endpoint.
  */
 import { ACCOUNT_ENDPOINTS, type V1AccountEndpoint } from './account-endpoints.ts';

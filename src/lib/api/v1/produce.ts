@@ -54,7 +54,11 @@ export async function produce(id: EndpointId, query: Record<string, unknown>, db
       return {
         kind: 'not_found',
         message: outcome.message,
-        extra: { reason: 'insufficient_comparables', comparablesFound: outcome.comparablesFound, asOf: outcome.asOf },
+        extra: {
+          reason: outcome.why === 'stale-evidence' ? 'stale_evidence' : 'insufficient_comparables',
+          comparablesFound: outcome.comparablesFound,
+          asOf: outcome.asOf,
+        },
       };
     return ok(valuationData(outcome.answer, id === 'property-valuation'));
   }

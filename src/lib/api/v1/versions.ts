@@ -61,6 +61,7 @@ export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>>
   'account-credits': live(V1_1),
   'sold-prices': live(V1_2),
   'report-summary': live(V1_2),
+  'valuation-accuracy': live(V1_2),
 });
 
 /**

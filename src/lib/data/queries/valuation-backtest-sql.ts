@@ -37,6 +37,16 @@ export const BACKTEST_SQL = {
       property_type, tenure, new_build, paon, saon, street
     from open_data.price_paid where transfer_date >= $1::date and transfer_date < $2::date and ${BACKTESTABLE}
     order by md5(transaction_id || $3::text) limit $4`,
+  /**
+   * $1 from (inclusive), $2 to (exclusive), $3 seed, $4 size per month: the same seeded sample as
+   * `sample` taken month by month, in one pass over the period (the walk-forward's 12 months).
+   */
+  monthlySample: `select transaction_id, price, sale_date, postcode, sector, outward, property_type, tenure, new_build, paon, saon, street
+    from (select transaction_id, price::int as price, to_char(transfer_date, 'YYYY-MM-DD') as sale_date, postcode, sector, outward,
+        property_type, tenure, new_build, paon, saon, street,
+        row_number() over (partition by date_trunc('month', transfer_date) order by md5(transaction_id || $3::text)) as n
+      from open_data.price_paid where transfer_date >= $1::date and transfer_date < $2::date and ${BACKTESTABLE}) s
+    where n <= $4 order by sale_date, transaction_id`,
   /** $1 sector, $2 type, $3 sale date, $4 window start: the naive baseline in the sector. */
   sectorMedian: `select percentile_cont(0.5) within group (order by price)::float8 as median, count(*)::int as n
     from open_data.price_paid where sector = $1 and property_type = $2 and transfer_date < $3::date and transfer_date >= $4::date

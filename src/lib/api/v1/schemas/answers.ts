@@ -105,6 +105,36 @@ const valuationCore = {
   asOfNote: z.string(),
   dataDate: z.string().nullable().meta({ description: 'The latest sale date in the imported Price Paid Data.' }),
   estimate: z.number().int().meta({ description: 'Pounds, rounded to the nearest £1,000.' }),
+  headline: z.string().meta({
+    description:
+      'The figure with the month it describes and, when older, the newest sale it rests on: "£182,000 in December 2019 (newest sale used: November 2019)".',
+  }),
+  freshness: z
+    .object({
+      valueDate: z.string().meta({ description: 'The valuation date: only sales before it were used.' }),
+      valueMonth: z
+        .string()
+        .meta({ description: 'The month the figure describes (YYYY-MM): the month of the day before valueDate.' }),
+      evidenceDate: z.string().nullable().meta({ description: 'The newest sale the figure rests on.' }),
+      indexMonth: z.string().nullable().meta({ description: 'The newest month of the price index with evidence.' }),
+      gapMonths: z.number().int().meta({ description: 'Months from the older of evidenceDate and indexMonth to valueMonth.' }),
+      stale: z.boolean().meta({
+        description:
+          'True past 6 months: the range was widened by the index’s drift over the gap and the grade lowered one step (never high). Past 18 months no figure is given.',
+      }),
+      widening: z.number().meta({ description: 'Log points added to each side of the range for that drift (0 when fresh).' }),
+    })
+    .meta({ description: 'How old the evidence is at the valuation date.' }),
+  rangeCalibration: z
+    .object({
+      cell: z.string().meta({ description: 'The walk-forward cell (grade · property type · price band, or wider when thin).' }),
+      sales: z.number().int().meta({ description: 'Walk-forward valuations behind the cell.' }),
+      scale: z.number().meta({ description: 'Multiplier of the modelled half-widths, so that 80% of those sales fell inside.' }),
+      dataDate: z.string(),
+      dataVersion: z.string(),
+    })
+    .nullable()
+    .meta({ description: 'The calibration that set the range’s width (see /valuation-accuracy), or null when none is stored.' }),
   range: z
     .object({ low: z.number().int(), high: z.number().int(), coverage: z.literal(0.8) })
     .meta({ description: '80% range, calibrated on past sales so about 8 in 10 land inside.' }),

@@ -1,0 +1,96 @@
+/**
+ * The walk-forward after a Price Paid import: the latest months' sales, a seeded sample of each
+ * month chosen in SQL (`WALK_FORWARD.perMonth`), valued one by one through the real queries as of
+ * their own sale date (only earlier sales are read), beside the naive baseline; then the published
+ * accuracy and the conformal range calibration (src/lib/valuation/published-accuracy.ts), stored
+ * with the data version in open_data.valuation_calibration.
+ *
+ * Bounded: at most (testMonths + calibrationMonths) × perMonth valuations (1,200 by default), each
+ * about five index lookups plus two for the baseline, whatever the size of the register; the sample
+ * itself is one pass over the period's sales (no index leads with the date, and adding one would
+ * slow every import).
+ */
+import { performance } from 'node:perf_hooks';
+import type { Database } from '../../server/db/database.ts';
+import { fetchValuationEvidence } from '../../src/lib/data/queries/valuation.ts';
+import { BACKTEST_SQL, type SampleRow } from '../../src/lib/data/queries/valuation-backtest-sql.ts';
+import { pricePaidVersion, storeCalibration } from '../../src/lib/data/queries/valuation-calibration.ts';
+import { priceBandOf, rangeScore, type RangeCalibration } from '../../src/lib/valuation/conformal.ts';
+import { addMonths, monthOf } from '../../src/lib/valuation/months.ts';
+import { VALUATION_PARAMS, type ValuationParams } from '../../src/lib/valuation/params.ts';
+import { walkForwardResult, type ValuationAccuracy } from '../../src/lib/valuation/published-accuracy.ts';
+import { valueProperty } from '../../src/lib/valuation/value-property.ts';
+import {
+  WALK_FORWARD,
+  walkForwardMonths,
+  type WalkForwardOptions,
+  type WalkForwardRow,
+} from '../../src/lib/valuation/walk-forward.ts';
+import { naiveBaseline, subjectOf } from './backtest.ts';
+
+export interface WalkForwardRun {
+  rows: WalkForwardRow[];
+  accuracy: ValuationAccuracy;
+  ranges: RangeCalibration;
+  ms: number;
+}
+
+/** Values one sampled sale as of its own date with the half-widths as modelled (no conformal scale). */
+export async function walkForwardRow(db: Database, s: SampleRow, params: ValuationParams): Promise<WalkForwardRow> {
+  const subject = subjectOf(s);
+  const result = valueProperty(subject, await fetchValuationEvidence(db, subject), { ...params, ranges: null });
+  const base = { month: monthOf(s.sale_date), saleDate: s.sale_date, type: subject.propertyType, actual: s.price };
+  const baseline = await naiveBaseline(db, s);
+  if (result.status === 'insufficient') return { ...base, baseline, valued: null, declined: result.why };
+  return {
+    ...base,
+    baseline,
+    declined: null,
+    valued: {
+      estimate: result.estimate,
+      low: result.range.low,
+      high: result.range.high,
+      grade: result.confidence.grade,
+      band: priceBandOf(result.estimate),
+      score: rangeScore(s.price, result.estimate, result.range.low, result.range.high),
+      evidenceDate: result.freshness.evidenceDate,
+    },
+  };
+}
+
+/** Runs the walk-forward on the data as imported; null when no Price Paid file is imported. */
+export async function runWalkForward(
+  db: Database,
+  options: WalkForwardOptions = WALK_FORWARD,
+  params: ValuationParams = VALUATION_PARAMS,
+  now: Date = new Date(),
+): Promise<WalkForwardRun | null> {
+  const started = performance.now();
+  const stamp = await pricePaidVersion(db);
+  if (!stamp) return null;
+  const months = walkForwardMonths(monthOf(stamp.dataDate), options).all;
+  const sample = await db.query<SampleRow>(BACKTEST_SQL.monthlySample, [
+    `${months[0]!}-01`,
+    `${addMonths(months.at(-1)!, 1)}-01`,
+    options.seed,
+    options.perMonth,
+  ]);
+  const rows: WalkForwardRow[] = [];
+  for (const s of sample.rows) rows.push(await walkForwardRow(db, s, params));
+  const result = walkForwardResult(rows, options, {
+    dataVersion: stamp.version,
+    dataDate: stamp.dataDate,
+    computedAt: now.toISOString(),
+  });
+  return { rows, ...result, ms: performance.now() - started };
+}
+
+/** After an import: the walk-forward, stored for the data version. Returns what it stored (or null). */
+export async function refreshValuationCalibration(
+  db: Database,
+  options: WalkForwardOptions = WALK_FORWARD,
+): Promise<WalkForwardRun | null> {
+  const run = await runWalkForward(db, options);
+  if (run) await storeCalibration(db, { ranges: run.ranges, accuracy: run.accuracy });
+  return run;
+}

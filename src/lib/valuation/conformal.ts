@@ -1,0 +1,139 @@
+import type { ConfidenceGrade, PropertyType } from './types.ts';
+
+/**
+ * Range calibration that follows the data (split conformal prediction): after each Price Paid
+ * import, recent sales are valued walk-forward (scripts/valuation/walk-forward.ts) and each one's
+ * score is how far its price fell from the estimate in units of the engine's own half-width on that
+ * side (`rangeScore`); a score ≤ 1 means the price fell inside the range. For each cell of grade ×
+ * property type × price band, the scale is the conformal 80% quantile of its scores; a range is
+ * then the engine's half-width × that scale. Cells with fewer than `minSample` scores fall back to
+ * grade × type, then grade, then every sale; no calibration at all leaves the scale at 1.
+ */
+
+/** Price bands of the estimate (whole pounds; the upper bound is exclusive). */
+export const PRICE_BANDS = [
+  { key: 'under-150k', label: 'under £150,000', below: 150_000 },
+  { key: '150k-250k', label: '£150,000 to £250,000', below: 250_000 },
+  { key: '250k-400k', label: '£250,000 to £400,000', below: 400_000 },
+  { key: '400k-plus', label: '£400,000 and over', below: Infinity },
+] as const;
+
+export type PriceBandKey = (typeof PRICE_BANDS)[number]['key'];
+
+/** The band of an estimate: 182,000 → "150k-250k". */
+export function priceBandOf(estimate: number): PriceBandKey {
+  return PRICE_BANDS.find((b) => estimate < b.below)!.key;
+}
+
+/** A calibrated cell; `*` stands for every grade, type or band. */
+export interface ConformalCell {
+  grade: ConfidenceGrade | '*';
+  type: PropertyType | '*';
+  band: PriceBandKey | '*';
+  /** Scores behind the cell. */
+  sales: number;
+  /** Multiplier of the engine's half-widths (1 = as the error model predicts). */
+  scale: number;
+}
+
+export interface RangeCalibration {
+  /** What the calibration was measured on: the Price Paid files' version and their latest sale date. */
+  dataVersion: string;
+  dataDate: string;
+  /** The months whose sales were scored, "YYYY-MM" first and last. */
+  months: { from: string; to: string };
+  minSample: number;
+  cells: ConformalCell[];
+  /** Each grade's walk-forward accuracy (test months, ranges scaled), quoted beside the grade; absent in older rows. */
+  gradeAccuracy?: Partial<Record<ConfidenceGrade, { valuations: number; medianError: number | null; rangeHeld: number | null }>>;
+}
+
+/** Scales are kept within these bounds so one odd month cannot collapse or explode every range. */
+export const SCALE_BOUNDS = { min: 0.5, max: 4 } as const;
+export const MIN_CELL_SALES = 40;
+
+/**
+ * How far the price fell from the estimate, in the half-width on its side:
+ * ln(actual ÷ estimate) ÷ ln(high ÷ estimate) above, ln(estimate ÷ actual) ÷ ln(estimate ÷ low) below.
+ * Example: estimate 200,000, range 170,000–240,000, price 220,000 → ln 1.1 ÷ ln 1.2 = 0.523 (inside).
+ */
+export function rangeScore(actual: number, estimate: number, low: number, high: number): number {
+  const above = actual >= estimate;
+  const distance = Math.abs(Math.log(actual / estimate));
+  const half = above ? Math.log(high / estimate) : Math.log(estimate / low);
+  if (distance === 0) return 0;
+  return half > 0 ? distance / half : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The split-conformal quantile: the ⌈(n + 1) × coverage⌉-th smallest score (the largest when that
+ * passes n), so that on exchangeable sales at least `coverage` of new prices fall inside.
+ * Example: scores 0.1 … 1.0 (ten), coverage 0.8 → ⌈8.8⌉ = 9th smallest = 0.9.
+ */
+export function conformalQuantile(scores: readonly number[], coverage = 0.8): number | null {
+  if (scores.length === 0) return null;
+  const sorted = [...scores].sort((a, b) => a - b);
+  const k = Math.min(sorted.length, Math.ceil((sorted.length + 1) * coverage));
+  return sorted[k - 1]!;
+}
+
+export interface ScoredSale {
+  grade: ConfidenceGrade;
+  type: PropertyType;
+  band: PriceBandKey;
+  score: number;
+}
+
+const clampScale = (s: number) => Math.min(SCALE_BOUNDS.max, Math.max(SCALE_BOUNDS.min, s));
+
+/** Every cell (and its wider fallbacks) with at least `minSample` scores, with its scale. */
+export function fitConformal(scores: readonly ScoredSale[], minSample = MIN_CELL_SALES): ConformalCell[] {
+  const groups = new Map<string, { cell: Omit<ConformalCell, 'sales' | 'scale'>; scores: number[] }>();
+  for (const s of scores) {
+    const keys: Omit<ConformalCell, 'sales' | 'scale'>[] = [
+      { grade: s.grade, type: s.type, band: s.band },
+      { grade: s.grade, type: s.type, band: '*' },
+      { grade: s.grade, type: '*', band: '*' },
+      { grade: '*', type: '*', band: '*' },
+    ];
+    for (const cell of keys) {
+      const key = `${cell.grade}|${cell.type}|${cell.band}`;
+      const g = groups.get(key) ?? { cell, scores: [] };
+      g.scores.push(s.score);
+      groups.set(key, g);
+    }
+  }
+  return [...groups.values()]
+    .filter((g) => g.scores.length >= minSample)
+    .map((g) => ({ ...g.cell, sales: g.scores.length, scale: round(clampScale(conformalQuantile(g.scores)!)) }))
+    .sort((a, b) => cellKey(a).localeCompare(cellKey(b)));
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const cellKey = (c: Pick<ConformalCell, 'grade' | 'type' | 'band'>) => `${c.grade}|${c.type}|${c.band}`;
+
+/** The narrowest calibrated cell for a valuation (grade × type × band, then wider), or null when none applies. */
+export function cellFor(
+  calibration: RangeCalibration | null | undefined,
+  grade: ConfidenceGrade,
+  type: PropertyType,
+  band: PriceBandKey,
+): ConformalCell | null {
+  if (!calibration) return null;
+  const wanted = [`${grade}|${type}|${band}`, `${grade}|${type}|*`, `${grade}|*|*`, '*|*|*'];
+  for (const key of wanted) {
+    const cell = calibration.cells.find((c) => cellKey(c) === key);
+    if (cell) return cell;
+  }
+  return null;
+}
+
+/** "medium grade · semi-detached · £150,000 to £250,000", with `*` parts left out ("every valuation" when all are). */
+export function cellLabel(cell: Pick<ConformalCell, 'grade' | 'type' | 'band'>, typeName: (t: PropertyType) => string): string {
+  const parts = [
+    cell.grade === '*' ? null : `${cell.grade} grade`,
+    cell.type === '*' ? null : typeName(cell.type),
+    cell.band === '*' ? null : PRICE_BANDS.find((b) => b.key === cell.band)!.label,
+  ].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(' · ') : 'every valuation';
+}
