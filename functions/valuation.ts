@@ -19,15 +19,18 @@ const PATH = '/api/valuation';
  * GET /api/valuation?postcode=&house=&street=&type=&tenure=&newBuild=&floorArea=&asOf= → a ValuationAnswer.
  * Metered as the `valuation` service: a signed-in user (or API key) pays 1 credit for the full
  * answer with every comparable; a visitor spends the free daily allowance on a summary. Too few
- * comparables answers 422 `insufficient_comparables` and a postcode outside the data 404: neither
- * is charged, and no figure is ever invented.
+ * comparables answers 422 `insufficient_comparables`, evidence too old to bridge 422
+ * `stale_evidence`, and a postcode outside the data 404: none is charged, and no figure is ever
+ * invented.
  */
 export async function answerValuation(db: SqlClient, query: ValuationQuery, full: boolean, today: string): Promise<Response> {
   const outcome = await valuePostcode(db, query, today);
   if (outcome.kind === 'not_found') return jsonError(404, 'postcode_not_found', outcome.message);
   if (outcome.kind === 'insufficient') {
-    const { message, asOf, comparablesFound, asOfNote } = outcome;
-    return jsonError(422, 'insufficient_comparables', message, {}, { asOf, comparablesFound, asOfNote });
+    const { message, asOf, comparablesFound, asOfNote, why } = outcome;
+    // Too few sales, or evidence too old to bridge: both free, each with its own code.
+    const code = why === 'stale-evidence' ? 'stale_evidence' : 'insufficient_comparables';
+    return jsonError(422, code, message, {}, { asOf, comparablesFound, asOfNote });
   }
   return jsonResponse(200, full ? outcome.answer : summaryOf(outcome.answer), PRIVATE);
 }

@@ -47,7 +47,7 @@ export function useValuation() {
       const result = await meteredGet<ValuationAnswer>(
         `/api/valuation?${search.toString()}`,
         current.signal,
-        ['insufficient_comparables'],
+        ['insufficient_comparables', 'stale_evidence'],
         savedAnswerId,
       );
       if (result.kind === 'ok' && result.charge) {
