@@ -59,4 +59,3 @@ export const valuationAccuracy = z
   })
   .meta({ id: 'ValuationAccuracy' });
 
-export type ValuationAccuracyAnswer = z.infer<typeof valuationAccuracy>;
