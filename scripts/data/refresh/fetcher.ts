@@ -43,6 +43,8 @@ export interface Fetcher {
   dataset: DatasetId;
   /** Ids of the importers its files must be recognised by (a file no one of them reads is held). */
   importers: string[];
+  /** The files have no header row (Price Paid): their layout is their field count. */
+  headerless?: boolean;
   /** Days between the publisher's releases. */
   cadenceDays: number;
   /** Largest drop in rows against the release held that loads unattended (0.2 = 20 %). */

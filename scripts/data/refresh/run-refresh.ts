@@ -189,14 +189,15 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
     const rel = `${fetcher.source}/${relative(releaseDir, abs).split(sep).join('/')}`;
     const signature = readSignature(abs, rel);
     const importer = IMPORTERS.find((i) => fetcher.importers.includes(i.id) && i.matches(signature));
-    const layout = importer?.headerless ? `${signature.header.length} fields, no header` : signature.header.join(',');
+    const headerless = fetcher.headerless === true || importer?.headerless !== undefined;
+    const layout = headerless ? `${signature.header.length} fields, no header` : signature.header.join(',');
     layouts.add(layout);
     if (!importer) {
       holds.push(`${rel}: layout not recognised by the ${fetcher.importers.join('/')} importer (${layout.slice(0, 160)})`);
       continue;
     }
     files.push({ abs, rel, importer });
-    rows += (await countLines(abs)) - (importer.headerless ? 0 : 1);
+    rows += (await countLines(abs)) - (headerless ? 0 : 1);
   }
   const layout = [...layouts].join(' | ');
   const layoutCheck = checkLayout(stored.layout, layout);

@@ -25,6 +25,7 @@ export const pricePaidMonthlyFetcher: Fetcher = {
   source: 'price-paid-monthly',
   dataset: 'price_paid',
   importers: ['price-paid-bulk'],
+  headerless: true,
   cadenceDays: 31,
   // A change file's size follows the month's sales; only a near-empty one is held.
   maxShrink: 0.8,
@@ -35,6 +36,7 @@ export const pricePaidYearFetcher: Fetcher = {
   source: 'price-paid-year',
   dataset: 'price_paid',
   importers: ['price-paid-bulk'],
+  headerless: true,
   cadenceDays: 31,
   // The year's file only grows within its year; a new year's first file starts a new series.
   maxShrink: 0.2,
