@@ -28,7 +28,9 @@ export async function storedRelease(db: Database, fetcher: Fetcher, create: bool
        on conflict (source) do update set dataset = excluded.dataset, cadence_days = excluded.cadence_days`,
       [fetcher.source, fetcher.dataset, fetcher.cadenceDays],
     );
-  const { rows } = await db.query<StoredRelease>(`select ${COLUMNS} from open_data.data_releases where source = $1`, [fetcher.source]);
+  const { rows } = await db.query<StoredRelease>(`select ${COLUMNS} from open_data.data_releases where source = $1`, [
+    fetcher.source,
+  ]);
   return (
     rows[0] ?? {
       source: fetcher.source,
@@ -93,11 +95,15 @@ export async function startRun(db: Database, dryRun: boolean, only: string[] | n
   return rows[0]?.id ?? 0;
 }
 
-export async function finishRun(db: Database, id: number, status: string, report: unknown, message: string | null): Promise<void> {
-  await db.query('update open_data.refresh_runs set finished_at = now(), status = $2, report = $3::jsonb, message = $4 where id = $1', [
-    id,
-    status,
-    JSON.stringify(report),
-    message,
-  ]);
+export async function finishRun(
+  db: Database,
+  id: number,
+  status: string,
+  report: unknown,
+  message: string | null,
+): Promise<void> {
+  await db.query(
+    'update open_data.refresh_runs set finished_at = now(), status = $2, report = $3::jsonb, message = $4 where id = $1',
+    [id, status, JSON.stringify(report), message],
+  );
 }

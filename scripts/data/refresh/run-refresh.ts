@@ -20,7 +20,16 @@ import { countLines } from './count-rows.ts';
 import { download, type DownloadOptions } from './download.ts';
 import type { Fetcher, Release } from './fetcher.ts';
 import { FETCHERS } from './fetchers/index.ts';
-import { finishRun, markChecked, markFailed, markHeld, markLoaded, startRun, storedRelease, type StoredRelease } from './release-store.ts';
+import {
+  finishRun,
+  markChecked,
+  markFailed,
+  markHeld,
+  markLoaded,
+  startRun,
+  storedRelease,
+  type StoredRelease,
+} from './release-store.ts';
 import { takeRefreshLock } from './lock.ts';
 import { unpack } from './unpack.ts';
 import { sourceUrls, type SourceUrls } from './sources.ts';
@@ -64,7 +73,10 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
   const log = options.log ?? ((line: string) => console.error(line));
   const fetchers = (options.fetchers ?? FETCHERS).filter((f) => !options.only || options.only.includes(f.source));
   const unknown = (options.only ?? []).filter((s) => !(options.fetchers ?? FETCHERS).some((f) => f.source === s));
-  if (unknown.length) throw new Error(`unknown source ${unknown.join(', ')} (known: ${(options.fetchers ?? FETCHERS).map((f) => f.source).join(', ')})`);
+  if (unknown.length)
+    throw new Error(
+      `unknown source ${unknown.join(', ')} (known: ${(options.fetchers ?? FETCHERS).map((f) => f.source).join(', ')})`,
+    );
   const urls = options.urls ?? sourceUrls();
   const now = options.now ?? (() => new Date());
   const dryRun = options.dryRun === true;
@@ -88,7 +100,8 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
       if (!dryRun) await notifyOutcome(stored, outcome, log);
     }
     const loaded = loadedFiles.filter((f) => f.status === 'loaded');
-    if (loaded.length) await afterImport(db, [...new Set(loaded.map((f) => f.dataset))], aggregatesComputedDuringLoad(loadedFiles));
+    if (loaded.length)
+      await afterImport(db, [...new Set(loaded.map((f) => f.dataset))], aggregatesComputedDuringLoad(loadedFiles));
     if (!dryRun) await alertOverdue(db, now(), log);
   } catch (error) {
     message = (error as Error).message;
@@ -109,10 +122,20 @@ function runStatus(outcomes: Outcome[]): 'ok' | 'nothing_new' | 'held' | 'failed
 
 type Context = RefreshOptions & { urls: SourceUrls; now: () => Date; log: (line: string) => void; dryRun: boolean };
 
-async function refreshSource(db: Database, fetcher: Fetcher, stored: StoredRelease, ctx: Context, loaded: FileSummary[]): Promise<Outcome> {
+async function refreshSource(
+  db: Database,
+  fetcher: Fetcher,
+  stored: StoredRelease,
+  ctx: Context,
+  loaded: FileSummary[],
+): Promise<Outcome> {
   let release: Release;
   try {
-    release = await fetcher.discover(ctx.urls, { key: stored.release_key, name: stored.release_name, period: stored.period }, ctx.now());
+    release = await fetcher.discover(
+      ctx.urls,
+      { key: stored.release_key, name: stored.release_name, period: stored.period },
+      ctx.now(),
+    );
   } catch (error) {
     return failed(db, ctx, fetcher.source, null, `could not find the newest release: ${(error as Error).message}`);
   }
@@ -123,7 +146,12 @@ async function refreshSource(db: Database, fetcher: Fetcher, stored: StoredRelea
   const accept = ctx.acceptHeld === true && ctx.only?.includes(fetcher.source) === true;
   if (release.key === stored.held_key && !accept) {
     if (!ctx.dryRun) await markChecked(db, fetcher.source);
-    return { source: fetcher.source, status: 'held', release: release.name, reasons: ['still held for review (see the previous run)'] };
+    return {
+      source: fetcher.source,
+      status: 'held',
+      release: release.name,
+      reasons: ['still held for review (see the previous run)'],
+    };
   }
   if (ctx.dryRun) return { source: fetcher.source, status: 'new', release: release.name, releasedOn: release.releasedOn };
 
@@ -145,9 +173,19 @@ async function refreshSource(db: Database, fetcher: Fetcher, stored: StoredRelea
       loaded.push(summary);
     }
   } catch (error) {
-    return failed(db, ctx, fetcher.source, release.name, `import failed, the previous data is still served: ${(error as Error).message}`);
+    return failed(
+      db,
+      ctx,
+      fetcher.source,
+      release.name,
+      `import failed, the previous data is still served: ${(error as Error).message}`,
+    );
   }
-  const asOf = summaries.map((s) => s.asOf ?? '').sort().at(-1) || null;
+  const asOf =
+    summaries
+      .map((s) => s.asOf ?? '')
+      .sort()
+      .at(-1) || null;
   const period = release.period ?? asOf;
   await markLoaded(db, fetcher, release, { period, rows: prepared.rows, layout: prepared.layout });
   return {
@@ -176,7 +214,8 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
     // A partial download belongs to one release: a newer one under the same name starts afresh.
     const folder = join(ctx.dir, 'downloads', fetcher.source);
     const keyDir = release.key.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'release';
-    for (const old of existsSync(folder) ? readdirSync(folder) : []) if (old !== keyDir) rmSync(join(folder, old), { recursive: true, force: true });
+    for (const old of existsSync(folder) ? readdirSync(folder) : [])
+      if (old !== keyDir) rmSync(join(folder, old), { recursive: true, force: true });
     const got = await download(file.url, join(folder, keyDir, file.name), { log: ctx.log, ...ctx.download });
     const checks: CheckResult[] = [checkSize(file.size, got.bytes), checkMd5(file.md5, got.md5)];
     for (const c of checks) if (!c.ok) throw new Error(`${file.name}: ${c.error}`);

@@ -34,7 +34,8 @@ export function sourceUrls(overrides: string | undefined = process.env['DATA_REF
   >;
   for (const [group, urls] of Object.entries(parsed)) {
     const target = (merged as Record<string, Record<string, string>>)[group];
-    if (!target) throw new Error(`DATA_REFRESH_SOURCES: unknown source group "${group}" (known: ${Object.keys(SOURCE_URLS).join(', ')})`);
+    if (!target)
+      throw new Error(`DATA_REFRESH_SOURCES: unknown source group "${group}" (known: ${Object.keys(SOURCE_URLS).join(', ')})`);
     Object.assign(target, urls);
   }
   return merged;

@@ -28,6 +28,8 @@ export async function unpack(file: string, dir: string, extract: RegExp | undefi
   const entries = (await zipEntries(file)).filter((e) => extract.test(e));
   if (entries.length === 0) throw new Error(`the archive ${basename(file)} holds no file matching ${extract}`);
   // Entry names are passed as patterns: escape unzip's wildcard characters.
-  await run('unzip', ['-o', '-j', '-q', file, ...entries.map((e) => e.replace(/[[\]*?]/g, '\\$&')), '-d', dir], { maxBuffer: BUFFER });
+  await run('unzip', ['-o', '-j', '-q', file, ...entries.map((e) => e.replace(/[[\]*?]/g, '\\$&')), '-d', dir], {
+    maxBuffer: BUFFER,
+  });
   return entries.map((e) => join(dir, basename(e))).sort();
 }

@@ -21,18 +21,49 @@ const id = (n: number) => `{00000000-0000-4000-8000-${String(n).padStart(12, '0'
 const tid = (n: number) => id(n).slice(1, -1);
 /** One Price Paid line in the official bulk layout (test values). */
 const sale = (n: number, price: number, date: string, status: 'A' | 'C' | 'D') =>
-  [id(n), String(price), `${date} 00:00`, 'M33 2AU', 'T', 'N', 'F', String(n), '', 'TEST STREET', '', 'SALE', 'TRAFFORD', 'GREATER MANCHESTER', 'A', status]
+  [
+    id(n),
+    String(price),
+    `${date} 00:00`,
+    'M33 2AU',
+    'T',
+    'N',
+    'F',
+    String(n),
+    '',
+    'TEST STREET',
+    '',
+    'SALE',
+    'TRAFFORD',
+    'GREATER MANCHESTER',
+    'A',
+    status,
+  ]
     .map((f) => `"${f}"`)
     .join(',');
 const ppFile = (lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
-const STREET_HEADER = 'Crime ID,Month,Reported by,Falls within,Longitude,Latitude,Location,LSOA code,LSOA name,Crime type,Last outcome category,Context';
+const STREET_HEADER =
+  'Crime ID,Month,Reported by,Falls within,Longitude,Latitude,Location,LSOA code,LSOA name,Crime type,Last outcome category,Context';
 /** A police.uk street file for one force and month with `n` test rows. */
 const street = (month: string, n: number, header = STREET_HEADER) =>
   [
     header,
     ...Array.from({ length: n }, (_, i) =>
-      [`${month.replace('-', '')}${String(i).padStart(4, '0')}`, month, 'Test Police', 'Test Police', '-2.3', '53.42', 'On or near Test Street', 'E01006174', 'Trafford 014D', 'Burglary', 'Under investigation', ''].join(','),
+      [
+        `${month.replace('-', '')}${String(i).padStart(4, '0')}`,
+        month,
+        'Test Police',
+        'Test Police',
+        '-2.3',
+        '53.42',
+        'On or near Test Street',
+        'E01006174',
+        'Trafford 014D',
+        'Burglary',
+        'Under investigation',
+        '',
+      ].join(','),
     ),
   ].join('\n') + '\n';
 const policeArchive = (months: Record<string, number>) =>
@@ -56,22 +87,40 @@ describe('data refresh against the publishers’ double', () => {
 
   const prices = async () =>
     Object.fromEntries(
-      (await db.query<{ transaction_id: string; price: number }>('select transaction_id, price from open_data.price_paid order by 1')).rows.map(
-        (r) => [r.transaction_id, r.price],
-      ),
+      (
+        await db.query<{ transaction_id: string; price: number }>(
+          'select transaction_id, price from open_data.price_paid order by 1',
+        )
+      ).rows.map((r) => [r.transaction_id, r.price]),
     );
   const release = async (source: string) =>
     (await db.query<Record<string, unknown>>('select * from open_data.data_releases where source = $1', [source])).rows[0] ?? {};
-  const emails = () => readdirSync(outbox).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { subject: string; text: string });
+  const emails = () =>
+    readdirSync(outbox)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { subject: string; text: string });
   const setMonthly = (lines: string[], day: string, extra: Partial<Parameters<PublisherDouble['set']>[1]> = {}) =>
     site.set('/hmlr/pp-monthly-update-new-version.csv', { body: ppFile(lines), lastModified: day, ...extra });
   const setPolice = (newest: string, months: Record<string, number>) => {
-    site.set('/police/api/crimes-street-dates', { body: JSON.stringify(Object.keys(months).sort().reverse().map((date) => ({ date, 'stop-and-search': [] }))), contentType: 'application/json' });
+    site.set('/police/api/crimes-street-dates', {
+      body: JSON.stringify(
+        Object.keys(months)
+          .sort()
+          .reverse()
+          .map((date) => ({ date, 'stop-and-search': [] })),
+      ),
+      contentType: 'application/json',
+    });
     site.set(`/police/archive/${newest}.zip`, { body: policeArchive(months), lastModified: `${newest}-28` });
   };
   const setNspl = (itemId: string, title: string, text: string) => {
-    site.set('/ons/search', { body: JSON.stringify({ results: [{ id: itemId, title, type: 'CSV Collection' }] }), contentType: 'application/json' });
-    site.set(`/ons/items/${itemId}/data`, { body: zipOf({ [`Data/NSPL_MAY_2026_UK.csv`]: text, 'Documents/readme.txt': 'fixture' }) });
+    site.set('/ons/search', {
+      body: JSON.stringify({ results: [{ id: itemId, title, type: 'CSV Collection' }] }),
+      contentType: 'application/json',
+    });
+    site.set(`/ons/items/${itemId}/data`, {
+      body: zipOf({ [`Data/NSPL_MAY_2026_UK.csv`]: text, 'Documents/readme.txt': 'fixture' }),
+    });
   };
 
   beforeAll(async () => {
@@ -96,7 +145,10 @@ describe('data refresh against the publishers’ double', () => {
       now: () => today,
       log: () => undefined,
     };
-    setMonthly([sale(1, 200000, '2026-09-10', 'A'), sale(2, 210000, '2026-09-12', 'A'), sale(3, 220000, '2026-09-15', 'A')], '2026-10-28');
+    setMonthly(
+      [sale(1, 200000, '2026-09-10', 'A'), sale(2, 210000, '2026-09-12', 'A'), sale(3, 220000, '2026-09-15', 'A')],
+      '2026-10-28',
+    );
     setPolice('2026-08', { '2026-08': 10, '2026-07': 9 });
     setNspl('item-may-2026', 'National Statistics Postcode Lookup (May 2026)', nspl());
   }, 60_000);
@@ -127,7 +179,9 @@ describe('data refresh against the publishers’ double', () => {
     expect(result.status).toBe('ok');
     expect(result.outcomes.map((o) => o.status)).toEqual(['loaded', 'loaded', 'loaded']);
     expect(await prices()).toEqual({ [tid(1)]: 200000, [tid(2)]: 210000, [tid(3)]: 220000 });
-    const crimes = await db.query<{ month: string; n: number }>('select month, count(*)::int as n from open_data.crimes group by 1 order by 1');
+    const crimes = await db.query<{ month: string; n: number }>(
+      'select month, count(*)::int as n from open_data.crimes group by 1 order by 1',
+    );
     expect(crimes.rows).toEqual([{ month: '2026-08', n: 10 }]);
     expect(await release('price-paid-monthly')).toMatchObject({
       status: 'current',
@@ -135,8 +189,15 @@ describe('data refresh against the publishers’ double', () => {
       period: '2026-09-15',
     });
     expect(await release('police-street')).toMatchObject({ status: 'current', release_name: '2026-08.zip', period: '2026-08' });
-    expect(await release('ons-nspl')).toMatchObject({ status: 'current', release_name: 'National Statistics Postcode Lookup (May 2026)', period: '2026-05' });
-    const run = await db.query<{ status: string; report: unknown }>('select status, report from open_data.refresh_runs where id = $1', [result.runId]);
+    expect(await release('ons-nspl')).toMatchObject({
+      status: 'current',
+      release_name: 'National Statistics Postcode Lookup (May 2026)',
+      period: '2026-05',
+    });
+    const run = await db.query<{ status: string; report: unknown }>(
+      'select status, report from open_data.refresh_runs where id = $1',
+      [result.runId],
+    );
     expect(run.rows[0]?.status).toBe('ok');
   });
 
@@ -147,24 +208,37 @@ describe('data refresh against the publishers’ double', () => {
   });
 
   it('loads a new month, applies its corrections and deletions, and resumes a truncated download', async () => {
-    setMonthly([sale(4, 230000, '2026-10-02', 'A'), sale(1, 205000, '2026-09-10', 'C'), sale(2, 210000, '2026-09-12', 'D')], '2026-11-27', {
-      truncateOnce: true,
-    });
+    setMonthly(
+      [sale(4, 230000, '2026-10-02', 'A'), sale(1, 205000, '2026-09-10', 'C'), sale(2, 210000, '2026-09-12', 'D')],
+      '2026-11-27',
+      {
+        truncateOnce: true,
+      },
+    );
     setPolice('2026-09', { '2026-09': 11, '2026-08': 10, '2026-07': 9 });
     const before = site.requests.length;
     const result = await runRefresh(db, options);
-    expect(result.outcomes, JSON.stringify(result.outcomes)).toMatchObject([{ status: 'current' }, { status: 'loaded' }, { status: 'loaded' }]);
+    expect(result.outcomes, JSON.stringify(result.outcomes)).toMatchObject([
+      { status: 'current' },
+      { status: 'loaded' },
+      { status: 'loaded' },
+    ]);
     expect(result.status).toBe('ok');
     expect(await prices()).toEqual({ [tid(1)]: 205000, [tid(3)]: 220000, [tid(4)]: 230000 });
     const ranged = site.requests.slice(before).filter((r) => r.path.endsWith('pp-monthly-update-new-version.csv') && r.range);
     expect(ranged).toHaveLength(1);
     expect(ranged[0]?.range).toMatch(/^bytes=\d+-$/);
-    const crimes = await db.query<{ month: string; n: number }>('select month, count(*)::int as n from open_data.crimes group by 1 order by 1');
+    const crimes = await db.query<{ month: string; n: number }>(
+      'select month, count(*)::int as n from open_data.crimes group by 1 order by 1',
+    );
     expect(crimes.rows).toEqual([
       { month: '2026-08', n: 10 },
       { month: '2026-09', n: 11 },
     ]);
-    expect(await release('price-paid-monthly')).toMatchObject({ release_name: 'pp-monthly-update-new-version.csv (2026-11-27)', next_due: expect.anything() });
+    expect(await release('price-paid-monthly')).toMatchObject({
+      release_name: 'pp-monthly-update-new-version.csv (2026-11-27)',
+      next_due: expect.anything(),
+    });
   });
 
   it('holds a release whose header changed, leaves the data served, and tells the operator once', async () => {
@@ -209,7 +283,10 @@ describe('data refresh against the publishers’ double', () => {
     expect(result.status).toBe('failed');
     expect(JSON.stringify(result.outcomes[0])).toContain('checksum');
     expect(await prices()).toEqual(before);
-    expect(await release('price-paid-monthly')).toMatchObject({ status: 'failed', release_name: 'pp-monthly-update-new-version.csv (2026-11-27)' });
+    expect(await release('price-paid-monthly')).toMatchObject({
+      status: 'failed',
+      release_name: 'pp-monthly-update-new-version.csv (2026-11-27)',
+    });
     expect(emails().filter((e) => e.subject.startsWith('Open data refresh failed'))).toHaveLength(1);
   });
 

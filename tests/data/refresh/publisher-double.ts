@@ -53,7 +53,11 @@ export async function startPublisherDouble(): Promise<PublisherDouble> {
     if (range) {
       const start = Number(range[1]);
       if (start >= body.length) return void res.writeHead(416, { 'content-range': `bytes */${body.length}` }).end();
-      res.writeHead(206, { ...headers, 'content-length': String(body.length - start), 'content-range': `bytes ${start}-${body.length - 1}/${body.length}` });
+      res.writeHead(206, {
+        ...headers,
+        'content-length': String(body.length - start),
+        'content-range': `bytes ${start}-${body.length - 1}/${body.length}`,
+      });
       return void res.end(body.subarray(start));
     }
     res.writeHead(200, { ...headers, 'content-length': String(body.length) });

@@ -4,7 +4,20 @@
  * ("National Statistics Postcode Lookup (May 2025)"). Pure: the fetchers download the listing.
  */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** The newest `YYYY-MM` in police.uk's `crimes-street-dates` answer (`[{ "date": "2026-09", … }]`), or null. */
 export function newestPoliceMonth(listing: unknown): string | null {
