@@ -7,6 +7,7 @@
  * <LOCAL_DATA_DIR>/refresh); sources' addresses can be overridden with DATA_REFRESH_SOURCES.
  * Exits 1 when a source failed, 2 when a release was held, so a scheduler shows it.
  */
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -46,6 +47,9 @@ try {
     });
     console.log(`Refresh run ${result.runId ?? '-'}: ${result.status}${result.message ? ` (${result.message})` : ''}`);
     code = result.status === 'failed' ? 1 : result.status === 'held' ? 2 : 0;
+    // The scheduled workflow rebuilds the site only after a run that loaded something.
+    const output = process.env['GITHUB_OUTPUT'];
+    if (output) appendFileSync(output, `status=${result.status}\n`);
   }
 } finally {
   await db.close();

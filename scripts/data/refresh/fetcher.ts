@@ -73,3 +73,22 @@ export async function head(url: string): Promise<{ size: number | null; lastModi
     etag: response.headers.get('etag'),
   };
 }
+
+/** The first of `urls` the publisher serves (HEAD 200), with what HEAD told; null when none is. */
+export async function firstServed(
+  urls: string[],
+): Promise<{ url: string; size: number | null; lastModified: string | null } | null> {
+  for (const url of urls) {
+    const response = await fetch(url, { method: 'HEAD' });
+    if (response.status === 404 || response.status === 403) continue;
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+    const length = response.headers.get('content-length');
+    const modified = response.headers.get('last-modified');
+    return {
+      url,
+      size: length === null ? null : Number(length),
+      lastModified: modified ? new Date(modified).toISOString().slice(0, 10) : null,
+    };
+  }
+  return null;
+}

@@ -19,6 +19,10 @@ export const SOURCE_URLS = {
     search: 'https://www.arcgis.com/sharing/rest/search',
     items: 'https://www.arcgis.com/sharing/rest/content/items/',
   },
+  /** Get Information about Schools: the daily extract edubasealldataYYYYMMDD.csv. */
+  gias: { base: 'https://ea-edubase-api-prod.azurewebsites.net/edubase/downloads/public/' },
+  /** UK House Price Index: the monthly full file UK-HPI-full-file-YYYY-MM.csv. */
+  'uk-hpi': { base: 'https://publicdata.landregistry.gov.uk/market-trend-data/house-price-index-data/' },
 } as const;
 
 export type SourceUrls = { [K in keyof typeof SOURCE_URLS]: { [P in keyof (typeof SOURCE_URLS)[K]]: string } };

@@ -77,6 +77,24 @@ const nspl = (header = NSPL_HEADER, extra = '') =>
     `M33 3HJ,M33  3HJ,M33 3HJ,198001,,0,378100,392100,E08000009,E05015255,E92000001,E12000002,E01006174,E02001270,53.43,-2.31${extra}`,
   ].join('\n') + '\n';
 
+// GIAS "all establishment data" and the UK HPI full file: a few of their official columns, test values.
+const GIAS_HEADER =
+  'URN,LA (code),LA (name),EstablishmentName,TypeOfEstablishment (name),EstablishmentStatus (name),PhaseOfEducation (name),StatutoryLowAge,StatutoryHighAge,Postcode,Easting,Northing,LastChangedDate';
+const gias = (n: number) =>
+  [
+    GIAS_HEADER,
+    ...Array.from(
+      { length: n },
+      (_, i) =>
+        `${900001 + i},358,Trafford,Test School ${i + 1},Community school,Open,Primary,4,11,M33 2AU,378000,392000,01-11-2026`,
+    ),
+  ].join('\r\n') + '\r\n';
+const HPI_HEADER = 'Date,RegionName,AreaCode,AveragePrice,Index,IndexSA,1m%Change,12m%Change,AveragePriceSA,SalesVolume';
+const hpi = (months: string[]) =>
+  [HPI_HEADER, ...months.map((m, i) => `01/${m.slice(5)}/${m.slice(0, 4)},Trafford,E08000009,300000,${150 + i},,,,,100`)].join(
+    '\n',
+  ) + '\n';
+
 describe('data refresh against the publishers’ double', () => {
   let db: Database;
   let site: PublisherDouble;
@@ -135,6 +153,8 @@ describe('data refresh against the publishers’ double', () => {
         'price-paid': { base: `${site.url}/hmlr/` },
         police: { dates: `${site.url}/police/api/crimes-street-dates`, archive: `${site.url}/police/archive/` },
         'ons-portal': { search: `${site.url}/ons/search`, items: `${site.url}/ons/items/` },
+        gias: { base: `${site.url}/gias/` },
+        'uk-hpi': { base: `${site.url}/hpi/` },
       }),
     );
     options = {
@@ -288,6 +308,21 @@ describe('data refresh against the publishers’ double', () => {
       release_name: 'pp-monthly-update-new-version.csv (2026-11-27)',
     });
     expect(emails().filter((e) => e.subject.startsWith('Open data refresh failed'))).toHaveLength(1);
+  });
+
+  it('takes the newest daily GIAS extract and the newest UK HPI full file', async () => {
+    site.set('/gias/edubasealldata20261127.csv', { body: gias(3), lastModified: '2026-11-27' });
+    site.set('/gias/edubasealldata20261120.csv', { body: gias(2), lastModified: '2026-11-20' });
+    site.set('/hpi/UK-HPI-full-file-2026-09.csv', { body: hpi(['2026-08', '2026-09']), lastModified: '2026-11-19' });
+    const result = await runRefresh(db, { ...options, only: ['gias', 'uk-hpi'] });
+    expect(result.outcomes).toMatchObject([
+      { source: 'gias', status: 'loaded', release: 'edubasealldata20261127.csv', rows: 3 },
+      { source: 'uk-hpi', status: 'loaded', release: 'UK-HPI-full-file-2026-09.csv', period: '2026-09' },
+    ]);
+    expect((await db.query('select urn from open_data.schools where urn::text like $1', ['9000%'])).rows).toHaveLength(3);
+    // Within a week of the extract held, GIAS is not downloaded again.
+    const again = await runRefresh(db, { ...options, only: ['gias'], now: () => new Date('2026-12-01T06:00:00Z') });
+    expect(again.outcomes).toMatchObject([{ source: 'gias', status: 'current' }]);
   });
 
   it('runs one refresh at a time', async () => {

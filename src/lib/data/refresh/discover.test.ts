@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { md5FromEtag, monthInTitle, newestPoliceMonth, newestPortalItem } from './discover.ts';
+import { md5FromEtag, monthInTitle, newestPoliceMonth, newestPortalItem, recentDays, recentMonths } from './discover.ts';
 
 describe('reading publishers’ listings', () => {
   it('finds police.uk’s newest month', () => {
@@ -32,5 +32,12 @@ describe('reading publishers’ listings', () => {
     expect(md5FromEtag('"0CC175B9C0F1B6A831C399E269772661"')).toBe('0cc175b9c0f1b6a831c399e269772661');
     expect(md5FromEtag('"0cc175b9c0f1b6a831c399e269772661-12"')).toBeNull();
     expect(md5FromEtag(null)).toBeNull();
+  });
+});
+
+describe('probing publishers that name files by date', () => {
+  it('lists recent days and months, newest first', () => {
+    expect(recentDays(new Date('2026-03-01T10:00:00Z'), 3)).toEqual(['20260301', '20260228', '20260227']);
+    expect(recentMonths(new Date('2026-01-15T10:00:00Z'), 3)).toEqual(['2026-01', '2025-12', '2025-11']);
   });
 });

@@ -73,3 +73,18 @@ export function md5FromEtag(etag: string | null): string | null {
   const bare = etag?.replace(/^W\//, '').replace(/"/g, '') ?? '';
   return /^[0-9a-f]{32}$/i.test(bare) ? bare.toLowerCase() : null;
 }
+
+/** The last `n` days up to `now` as YYYYMMDD, newest first (GIAS names its daily file by day). */
+export function recentDays(now: Date, n: number): string[] {
+  return Array.from({ length: n }, (_, i) =>
+    new Date(now.getTime() - i * 86_400_000).toISOString().slice(0, 10).replaceAll('-', ''),
+  );
+}
+
+/** The last `n` months up to `now` as YYYY-MM, newest first (UK HPI names its full file by month). */
+export function recentMonths(now: Date, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
