@@ -40,7 +40,9 @@ export async function download(url: string, dest: string, options: DownloadOptio
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const have = sizeOf(part);
     try {
-      const response = await fetch(url, { headers: have > 0 ? { range: `bytes=${have}-` } : {}, redirect: 'follow' });
+      // Bytes as stored (no compression on the wire), so sizes and Range offsets are the file's.
+      const headers: Record<string, string> = { 'accept-encoding': 'identity', ...(have > 0 ? { range: `bytes=${have}-` } : {}) };
+      const response = await fetch(url, { headers, redirect: 'follow' });
       if (response.status === 416 && have > 0) break; // nothing left to send: the part is whole
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} for ${url}`);
       const append = have > 0 && response.status === 206;
@@ -65,6 +67,8 @@ export async function download(url: string, dest: string, options: DownloadOptio
 
 /** The whole file's size: Content-Range's total on a 206, else Content-Length (plus what we had). */
 function totalSize(response: Response, offset: number): number | null {
+  const encoding = response.headers.get('content-encoding');
+  if (encoding && encoding !== 'identity') return null;
   const range = /\/(\d+)\s*$/.exec(response.headers.get('content-range') ?? '');
   if (range) return Number(range[1]);
   const length = response.headers.get('content-length');

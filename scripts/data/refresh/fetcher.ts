@@ -63,7 +63,7 @@ export async function getJson(url: string): Promise<unknown> {
 
 /** HEAD a file: its size, Last-Modified day and ETag. */
 export async function head(url: string): Promise<{ size: number | null; lastModified: string | null; etag: string | null }> {
-  const response = await fetch(url, { method: 'HEAD' });
+  const response = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   const length = response.headers.get('content-length');
   const modified = response.headers.get('last-modified');
@@ -79,7 +79,7 @@ export async function firstServed(
   urls: string[],
 ): Promise<{ url: string; size: number | null; lastModified: string | null } | null> {
   for (const url of urls) {
-    const response = await fetch(url, { method: 'HEAD' });
+    const response = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     if (response.status === 404 || response.status === 403) continue;
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
     const length = response.headers.get('content-length');

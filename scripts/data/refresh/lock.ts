@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../server/db/database.ts';
 
 /** A holder silent this long has died: its lock may be taken. A national load beats throughout. */
-export const STALE_MINUTES = 30;
+const STALE_MINUTES = 30;
 const HEARTBEAT_MS = 60_000;
 
 export interface RefreshLock {

@@ -247,7 +247,7 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
   return { files, layout, rows, holds };
 }
 
-export function describe(o: Outcome): string {
+function describe(o: Outcome): string {
   switch (o.status) {
     case 'current':
       return `${o.source}: up to date (${o.release ?? 'nothing held'})`;

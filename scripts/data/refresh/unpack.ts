@@ -12,7 +12,7 @@ const run = promisify(execFile);
 const BUFFER = 64 * 1024 * 1024;
 
 /** Names of the archive's entries. */
-export async function zipEntries(archive: string): Promise<string[]> {
+async function zipEntries(archive: string): Promise<string[]> {
   const { stdout } = await run('unzip', ['-Z1', archive], { maxBuffer: BUFFER });
   return stdout.split('\n').filter((l) => l && !l.endsWith('/'));
 }
