@@ -13,7 +13,6 @@ import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import { databaseFromSnapshot } from '../../tests/support/database-snapshot.ts';
 import apiV1 from '../api-v1.ts';
 import health from '../health.ts';
-import { forgetFreshness } from './data-freshness.ts';
 
 let db: Database;
 let key: string;
@@ -22,7 +21,6 @@ let userId: string;
 beforeAll(async () => {
   db = await databaseFromSnapshot('seeded');
   (globalThis as { __dataSqlClient?: SqlClient }).__dataSqlClient = db;
-  forgetFreshness();
   await db.query(
     `insert into open_data.data_releases (source, dataset, cadence_days, release_key, release_name, released_on, period, checked_at, loaded_at, next_due, status)
      values ('price-paid-monthly', 'price_paid', 31, 'etag-1', 'pp-monthly-update-new-version.csv (2026-10-28)', '2026-10-28', '2026-09-30',

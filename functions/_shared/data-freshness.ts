@@ -20,8 +20,3 @@ export async function readFreshness(db: SqlClient, now = new Date()): Promise<{ 
   }
   return { checkedAt: now.toISOString(), sources: freshnessOf(cached.rows, now) };
 }
-
-/** Tests start from a fresh database: forget what was read. */
-export function forgetFreshness(): void {
-  cached = undefined;
-}

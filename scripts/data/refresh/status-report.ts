@@ -1,6 +1,6 @@
 /** `npm run data:refresh -- --status`: each source's freshness and the last runs, for the operator. */
 import type { Database } from '../../../server/db/database.ts';
-import { freshnessOf, type ReleaseRow } from '../../../src/lib/data/refresh/freshness.ts';
+import { datasetAge, freshnessOf, type ReleaseRow } from '../../../src/lib/data/refresh/freshness.ts';
 
 export async function statusReport(db: Database, now: Date, runs = 10): Promise<string> {
   const releases = await db.query<ReleaseRow & { message: string | null }>(
@@ -16,6 +16,14 @@ export async function statusReport(db: Database, now: Date, runs = 10): Promise<
     if (f.held) lines.push(`    held for review: ${f.held}`);
     const message = messages.get(f.source);
     if (message) lines.push(`    ${message}`);
+  }
+  const freshness = freshnessOf(releases.rows, now);
+  lines.push('', 'Datasets (newest release held, as pages show it):');
+  for (const dataset of [...new Set(freshness.map((f) => f.dataset))].sort()) {
+    const age = datasetAge(freshness, dataset, now);
+    lines.push(
+      `  ${dataset.padEnd(20)} ${age ? `${age.release}, ${age.ageDays} days old${age.overdue ? ' (overdue)' : ''}` : 'nothing loaded yet'}`,
+    );
   }
   const last = await db.query<{
     id: number;

@@ -14,6 +14,7 @@ import { alertOverdue } from '../../../scripts/data/refresh/alerts.ts';
 import { takeRefreshLock } from '../../../scripts/data/refresh/lock.ts';
 import { runRefresh, type RefreshOptions } from '../../../scripts/data/refresh/run-refresh.ts';
 import { sourceUrls } from '../../../scripts/data/refresh/sources.ts';
+import { statusReport } from '../../../scripts/data/refresh/status-report.ts';
 import { memoryDb } from '../helpers.ts';
 import { startPublisherDouble, zipOf, type PublisherDouble } from './publisher-double.ts';
 
@@ -246,7 +247,7 @@ describe('data refresh against the publishers’ double', () => {
     expect(result.status).toBe('ok');
     expect(await prices()).toEqual({ [tid(1)]: 205000, [tid(3)]: 220000, [tid(4)]: 230000 });
     const ranged = site.requests.slice(before).filter((r) => r.path.endsWith('pp-monthly-update-new-version.csv') && r.range);
-    expect(ranged).toHaveLength(1);
+    expect(ranged, JSON.stringify(site.requests.slice(before))).toHaveLength(1);
     expect(ranged[0]?.range).toMatch(/^bytes=\d+-$/);
     const crimes = await db.query<{ month: string; n: number }>(
       'select month, count(*)::int as n from open_data.crimes group by 1 order by 1',
@@ -279,6 +280,9 @@ describe('data refresh against the publishers’ double', () => {
     const held = emails().filter((e) => e.subject.startsWith('Open data release held'));
     expect(held).toHaveLength(1);
     expect(held[0]?.text).toContain('layout changed');
+    const report = await statusReport(db, today);
+    expect(report).toContain('held for review: National Statistics Postcode Lookup (August 2026)');
+    expect(report).toMatch(/#\d+ \S+ held: ons-nspl held/);
   });
 
   it('loads a held release once a person accepts it', async () => {

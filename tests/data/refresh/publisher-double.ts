@@ -63,7 +63,8 @@ export async function startPublisherDouble(): Promise<PublisherDouble> {
     res.writeHead(200, { ...headers, 'content-length': String(body.length) });
     if (served.truncateOnce) {
       served.truncateOnce = false;
-      res.write(body.subarray(0, Math.floor(body.length / 2)), () => res.destroy());
+      // Half the bytes, then the connection closed cleanly (FIN) short of Content-Length.
+      res.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => res.socket?.end(), 20));
       return;
     }
     res.end(body);
