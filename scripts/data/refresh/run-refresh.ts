@@ -137,7 +137,7 @@ async function refreshSource(
       ctx.now(),
     );
   } catch (error) {
-    return failed(db, ctx, fetcher.source, null, `could not find the newest release: ${(error as Error).message}`);
+    return failed(db, ctx, fetcher.source, null, `could not find the newest release: ${errorText(error)}`);
   }
   if (release.key === stored.release_key) {
     if (!ctx.dryRun) await markChecked(db, fetcher.source);
@@ -159,7 +159,7 @@ async function refreshSource(
   try {
     prepared = await prepare(fetcher, release, stored, ctx);
   } catch (error) {
-    return failed(db, ctx, fetcher.source, release.name, (error as Error).message);
+    return failed(db, ctx, fetcher.source, release.name, errorText(error));
   }
   if (prepared.holds.length && !accept) {
     await markHeld(db, fetcher.source, release, prepared.holds.join('; '));
@@ -173,13 +173,7 @@ async function refreshSource(
       loaded.push(summary);
     }
   } catch (error) {
-    return failed(
-      db,
-      ctx,
-      fetcher.source,
-      release.name,
-      `import failed, the previous data is still served: ${(error as Error).message}`,
-    );
+    return failed(db, ctx, fetcher.source, release.name, `import failed, the previous data is still served: ${errorText(error)}`);
   }
   const asOf =
     summaries
@@ -245,6 +239,13 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
   const shrink = checkShrink(comparable ? stored.rows_read : null, rows, fetcher.maxShrink);
   if (!shrink.ok) holds.push(shrink.error);
   return { files, layout, rows, holds };
+}
+
+/** An error's message with its cause (fetch says only "fetch failed"; the cause names the refusal). */
+function errorText(error: unknown): string {
+  const e = error as { message?: string; cause?: { code?: string; message?: string } };
+  const cause = e.cause?.code ?? e.cause?.message;
+  return `${e.message ?? String(error)}${cause ? ` (${cause})` : ''}`;
 }
 
 function describe(o: Outcome): string {
