@@ -7,16 +7,24 @@ import { freshnessOf, type ReleaseRow, type SourceFreshness } from '../../src/li
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 
 const TTL_MS = 60_000;
-let cached: { at: number; rows: ReleaseRow[] } | undefined;
+/** The rows, shared by every caller while one read is in flight (200 health checks make one query). */
+let cached: { at: number; rows: Promise<ReleaseRow[]> } | undefined;
 
 export async function readFreshness(db: SqlClient, now = new Date()): Promise<{ checkedAt: string; sources: SourceFreshness[] }> {
   if (!cached || now.getTime() - cached.at > TTL_MS || now.getTime() < cached.at) {
-    const { rows } = await db.query<ReleaseRow>(
-      `select source, dataset, cadence_days, release_name, released_on::text as released_on, period, checked_at, loaded_at,
-              next_due::text as next_due, status, held_name
-       from open_data.data_releases order by source`,
-    );
-    cached = { at: now.getTime(), rows };
+    const rows = db
+      .query<ReleaseRow>(
+        `select source, dataset, cadence_days, release_name, released_on::text as released_on, period, checked_at, loaded_at,
+                next_due::text as next_due, status, held_name
+         from open_data.data_releases order by source`,
+      )
+      .then((r) => r.rows);
+    const entry = { at: now.getTime(), rows };
+    cached = entry;
+    // A failed read is not kept: the next caller tries again.
+    rows.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
   }
-  return { checkedAt: now.toISOString(), sources: freshnessOf(cached.rows, now) };
+  return { checkedAt: now.toISOString(), sources: freshnessOf(await cached.rows, now) };
 }

@@ -1,6 +1,6 @@
 /**
- * Telling the operator, once per event: a source whose release is held for review or whose
- * refresh starts failing (on the change of state, not on every run after), and a source overdue
+ * Telling the operator, once per event: a release held for review (each release once) or a
+ * source whose refresh starts failing (on the change of state, not on every run after), and a source overdue
  * by more than its cadence plus seven days (once, until a new release loads: the refresh clears
  * `overdue_alerted_at` then). Each alert is an email to DATA_ALERT_TO (else CONTACT_TO, else the
  * support inbox) through the product's mailer and a line in the log.
@@ -28,7 +28,8 @@ async function send(kind: DataAlertInput['kind'], lines: string[], log: (line: s
 
 /** Emails when this run put the source into a held or failed state it was not in before. */
 export async function notifyOutcome(previous: StoredRelease, outcome: Outcome, log: (line: string) => void): Promise<void> {
-  if (outcome.status === 'held' && previous.status !== 'held')
+  // A release held again on a later run is not news; a newer release held is.
+  if (outcome.status === 'held' && outcome.again !== true)
     await send('held', [`${outcome.source}: ${outcome.release} held: ${outcome.reasons.join('; ')}`], log);
   if (outcome.status === 'failed' && previous.status !== 'failed')
     await send('failed', [`${outcome.source}: ${outcome.error}`], log);

@@ -52,7 +52,7 @@ export type Outcome =
   | { source: string; status: 'current'; release: string | null }
   | { source: string; status: 'new'; release: string; releasedOn: string }
   | { source: string; status: 'loaded'; release: string; releasedOn: string; period: string | null; rows: number; files: number }
-  | { source: string; status: 'held'; release: string; reasons: string[] }
+  | { source: string; status: 'held'; release: string; reasons: string[]; again?: true }
   | { source: string; status: 'failed'; release: string | null; error: string };
 
 export interface RefreshResult {
@@ -150,7 +150,8 @@ async function refreshSource(
       source: fetcher.source,
       status: 'held',
       release: release.name,
-      reasons: ['still held for review (see the previous run)'],
+      reasons: ['still held for review (see the run that held it)'],
+      again: true,
     };
   }
   if (ctx.dryRun) return { source: fetcher.source, status: 'new', release: release.name, releasedOn: release.releasedOn };
