@@ -15,7 +15,8 @@ import { takeRefreshLock } from '../../../scripts/data/refresh/lock.ts';
 import { runRefresh, type RefreshOptions } from '../../../scripts/data/refresh/run-refresh.ts';
 import { sourceUrls } from '../../../scripts/data/refresh/sources.ts';
 import { statusReport } from '../../../scripts/data/refresh/status-report.ts';
-import { memoryDb } from '../helpers.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { databaseEngines } from '../engines.ts';
 import { startPublisherDouble, zipOf, type PublisherDouble } from './publisher-double.ts';
 
 const id = (n: number) => `{00000000-0000-4000-8000-${String(n).padStart(12, '0')}}`;
@@ -96,8 +97,9 @@ const hpi = (months: string[]) =>
     '\n',
   ) + '\n';
 
-describe('data refresh against the publishers’ double', () => {
+describe.each(databaseEngines())('data refresh against the publishers’ double on %s', (_engine, open) => {
   let db: Database;
+  let stop: () => Promise<void>;
   let site: PublisherDouble;
   let dir: string;
   let outbox: string;
@@ -143,7 +145,8 @@ describe('data refresh against the publishers’ double', () => {
   };
 
   beforeAll(async () => {
-    db = await memoryDb();
+    ({ db, stop } = await open());
+    await migrate(db);
     site = await startPublisherDouble();
     dir = mkdtempSync(join(tmpdir(), 'refresh-'));
     outbox = join(dir, 'outbox');
@@ -176,7 +179,7 @@ describe('data refresh against the publishers’ double', () => {
 
   afterAll(async () => {
     await site.close();
-    await db.close();
+    await stop();
     rmSync(dir, { recursive: true, force: true });
     delete process.env['EMAIL_OUTBOX_DIR'];
     delete process.env['DATA_ALERT_TO'];
