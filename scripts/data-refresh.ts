@@ -47,9 +47,9 @@ try {
     });
     console.log(`Refresh run ${result.runId ?? '-'}: ${result.status}${result.message ? ` (${result.message})` : ''}`);
     code = result.status === 'failed' ? 1 : result.status === 'held' ? 2 : 0;
-    // The scheduled workflow rebuilds the site only after a run that loaded something.
+    // The scheduled workflow rebuilds the site after a run that loaded something (even if another source failed).
     const output = process.env['GITHUB_OUTPUT'];
-    if (output) appendFileSync(output, `status=${result.status}\n`);
+    if (output) appendFileSync(output, `status=${result.status}\nloaded=${result.outcomes.some((o) => o.status === 'loaded')}\n`);
   }
 } finally {
   await db.close();

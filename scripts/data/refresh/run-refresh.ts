@@ -87,7 +87,10 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
     log(message);
     return { status: 'locked', runId: null, outcomes: [], message };
   }
-  const runId = await startRun(db, dryRun, options.only ?? null);
+  const runId = await startRun(db, dryRun, options.only ?? null).catch(async (error: unknown) => {
+    if (lock?.ok) await lock.lock.release();
+    throw error;
+  });
   const outcomes: Outcome[] = [];
   const loadedFiles: FileSummary[] = [];
   let message: string | null = null;
