@@ -5,10 +5,9 @@
  * MD5 and SHA-256, so a half-downloaded file is never mistaken for a release.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 export interface DownloadOptions {
   /** Tries in all (default 5). */
@@ -48,7 +47,13 @@ export async function download(url: string, dest: string, options: DownloadOptio
       const append = have > 0 && response.status === 206;
       if (append) resumed++;
       const total = totalSize(response, append ? have : 0);
-      await pipeline(Readable.fromWeb(response.body as never), createWriteStream(part, { flags: append ? 'a' : 'w' }));
+      // Each chunk is on disk before the next is read, so a dropped connection keeps every byte received.
+      const file = await open(part, append ? 'a' : 'w');
+      try {
+        for await (const chunk of response.body as AsyncIterable<Uint8Array>) await file.write(chunk);
+      } finally {
+        await file.close();
+      }
       const got = sizeOf(part);
       if (total !== null && got < total) throw new Error(`connection closed at ${got} of ${total} bytes`);
       lastError = undefined;

@@ -63,8 +63,9 @@ export async function startPublisherDouble(): Promise<PublisherDouble> {
     res.writeHead(200, { ...headers, 'content-length': String(body.length) });
     if (served.truncateOnce) {
       served.truncateOnce = false;
-      // Half the bytes, then the connection closed cleanly (FIN) short of Content-Length.
-      res.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => res.socket?.end(), 20));
+      // Half the bytes, then (once the client has had time to read them: a web stream that errors
+      // drops what it has not handed on) the connection closed cleanly, short of Content-Length.
+      res.write(body.subarray(0, Math.floor(body.length / 2)), () => setTimeout(() => res.socket?.end(), 500));
       return;
     }
     res.end(body);
