@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/runner.ts';
 import { ensureOpenData } from '../../scripts/data/ensure-open-data.ts';
+import { operationAt } from '../../src/lib/api/v1/operations.ts';
 import { SANDBOX_API_KEY, SANDBOX_POSTCODES } from '../../src/lib/api/v1/sandbox.ts';
 import type { TestBackend } from '../functions/backend.ts';
 import { DATA_DIR } from '../data/helpers.ts';
@@ -118,7 +119,8 @@ describe.skipIf(!DATA_DIR)('requests generated from the OpenAPI document', () =>
     let valid = 0;
     let invalid = 0;
     for (const [path, { get }] of Object.entries(paths)) {
-      if (path.startsWith('/account/')) continue;
+      // Account operations (and /data-freshness, one of them) refuse the sandbox key this test calls with.
+      if (operationAt(path)?.kind === 'account') continue;
       const params = get.parameters.filter((p) => p.in === 'query');
       const samples = fc.sample(queryOf(params), { numRuns: 40, seed: 45 }).filter((q) => keepsCrossRules(path, q));
       for (const query of samples.slice(0, 12)) {
