@@ -11,6 +11,8 @@ import { join, relative, sep } from 'node:path';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { Database } from '../../../server/db/database.ts';
 import { checkLayout, checkMd5, checkShrink, checkSize, type CheckResult } from '../../../src/lib/data/refresh/release-checks.ts';
+import { WALK_FORWARD } from '../../../src/lib/valuation/walk-forward.ts';
+import { refreshValuationCalibration } from '../../valuation/walk-forward.ts';
 import { readSignature } from '../import-all.ts';
 import { afterImport, aggregatesComputedDuringLoad } from '../lib/aggregates.ts';
 import { importFile, type FileSummary, type Importer } from '../lib/importer.ts';
@@ -46,6 +48,8 @@ export interface RefreshOptions {
   download?: DownloadOptions;
   now?: () => Date;
   log?: (line: string) => void;
+  /** Skip the valuation walk-forward that follows new Price Paid data (as data:import runs it). */
+  walkForward?: false;
 }
 
 export type Outcome =
@@ -105,6 +109,7 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
     const loaded = loadedFiles.filter((f) => f.status === 'loaded');
     if (loaded.length)
       await afterImport(db, [...new Set(loaded.map((f) => f.dataset))], aggregatesComputedDuringLoad(loadedFiles));
+    if (loaded.some((f) => f.dataset === 'price_paid') && options.walkForward !== false) await calibrateValuation(db, log);
     if (!dryRun) await alertOverdue(db, now(), log);
   } catch (error) {
     message = (error as Error).message;
@@ -115,6 +120,16 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
     if (lock?.ok) await lock.lock.release();
   }
   return { status: dryRun ? 'dry_run' : runStatus(outcomes), runId, outcomes, message };
+}
+
+/** As `data:import` does after Price Paid loads; a failure is logged and the refresh stands. */
+async function calibrateValuation(db: Database, log: (line: string) => void): Promise<void> {
+  try {
+    const run = await refreshValuationCalibration(db, WALK_FORWARD);
+    if (run) log(`valuation walk-forward: ${run.rows.length} sales valued in ${(run.ms / 1000).toFixed(1)} s`);
+  } catch (error) {
+    log(`valuation walk-forward failed (the refresh stands): ${errorText(error)}`);
+  }
 }
 
 function runStatus(outcomes: Outcome[]): 'ok' | 'nothing_new' | 'held' | 'failed' {
