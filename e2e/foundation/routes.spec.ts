@@ -76,7 +76,9 @@ test.describe('not found', () => {
 test('health endpoint reports the build being served', async ({ request }) => {
   const health = await (await request.get('/api/health')).json();
   const latest = await (await request.get('/builds/latest.json')).json();
-  expect(health).toEqual({ status: 'ok', build: latest.buildId });
+  expect(health).toMatchObject({ status: 'ok', build: latest.buildId });
+  // The open data's freshness per source (an array, empty before the first `npm run data:refresh`).
+  expect(Array.isArray(health.data.sources)).toBe(true);
   expect(latest.buildId).toMatch(/^[0-9a-f]{10}$/);
   const meta = await (await request.get(`/builds/meta/${latest.buildId}.json`)).json();
   expect(meta.rules).toContainEqual({

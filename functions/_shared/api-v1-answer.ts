@@ -11,6 +11,7 @@ import { latestCalibration } from '../../src/lib/data/queries/valuation-calibrat
 import { API_RATE_LIMITS_PER_MINUTE } from '../../src/lib/site/plans.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import type { ApiCaller } from './api-v1-caller.ts';
+import { readFreshness } from './data-freshness.ts';
 import { describeError, log } from './log.ts';
 import { jsonError, jsonResponse } from './respond.ts';
 
@@ -65,6 +66,7 @@ async function accountData(
   db: SqlClient,
 ): Promise<unknown> {
   if (endpoint.id === 'valuation-accuracy') return (await latestCalibration(db))?.accuracy ?? null;
+  if (endpoint.id === 'data-freshness') return readFreshness(db);
   if (endpoint.id === 'account-usage') {
     const { rows } = await db.query<{ usage: unknown }>('select public.api_usage($1, $2) as usage', [
       caller.userId,

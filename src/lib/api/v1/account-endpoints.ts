@@ -5,9 +5,10 @@
  */
 import type { z } from 'zod';
 import { accountCredits, accountUsage, creditsQuery, usageQuery } from './schemas/account.ts';
+import { DATA_FRESHNESS_ENDPOINT } from './data-freshness-endpoint.ts';
 import { VALUATION_ACCURACY_ENDPOINT } from './valuation-accuracy-endpoint.ts';
 
-export type AccountEndpointId = 'account-usage' | 'account-credits' | 'valuation-accuracy';
+export type AccountEndpointId = 'account-usage' | 'account-credits' | 'valuation-accuracy' | 'data-freshness';
 
 export interface V1AccountEndpoint {
   id: AccountEndpointId;
@@ -47,4 +48,5 @@ export const ACCOUNT_ENDPOINTS: readonly V1AccountEndpoint[] = [
     example: {},
   },
   VALUATION_ACCURACY_ENDPOINT,
+  DATA_FRESHNESS_ENDPOINT,
 ];

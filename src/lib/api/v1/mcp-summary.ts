@@ -25,6 +25,10 @@ function accountText(operation: V1Operation, data: Record<string, unknown>): str
     const months = (data['months'] ?? {}) as Record<string, string>;
     return `Valuation accuracy on ${String(overall['valued'] ?? 0)} test sales from ${String(months['from'])} to ${String(months['to'])} (data to ${String(data['dataDate'])}): median error ${pct(overall['mdape'])}, ${pct(overall['within10'])} within 10%, 80% range held ${pct(overall['rangeCoverage'])}, ${pct(overall['declinedShare'])} declined.`;
   }
+  if (operation.id === 'data-freshness') {
+    const sources = Array.isArray(data['sources']) ? (data['sources'] as { overdue?: boolean }[]) : [];
+    return `${plural(sources.length, 'source')} of official data, ${sources.filter((s) => s.overdue).length} overdue.`;
+  }
   if (operation.id === 'account-usage') {
     const totals = (data['totals'] ?? {}) as Record<string, number>;
     return `Your API usage from ${String(data['from'])} to ${String(data['to'])}: ${plural(totals['requests'] ?? 0, 'request')}, ${plural(totals['errors'] ?? 0, 'error')}, ${plural(totals['credits'] ?? 0, 'credit')} spent.`;

@@ -62,6 +62,7 @@ export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>>
   'sold-prices': live(V1_2),
   'report-summary': live(V1_2),
   'valuation-accuracy': live(V1_2),
+  'data-freshness': live(V1_2),
 });
 
 /**

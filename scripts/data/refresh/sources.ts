@@ -1,0 +1,46 @@
+/**
+ * Every official download address the refresh reads, in one list. Configuration overrides any
+ * of them (a mirror, a loopback double in tests): DATA_REFRESH_SOURCES holds JSON, inline or in a
+ * file, shaped like SOURCE_URLS with only the entries to change, e.g.
+ * `{"price-paid": {"base": "https://mirror.example/hmlr/"}}`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+export const SOURCE_URLS = {
+  /** HM Land Registry Price Paid Data on its public bucket: pp-monthly-update-new-version.csv, pp-YYYY.csv. */
+  'price-paid': { base: 'http://prod.publicdata.landregistry.gov.uk.s3-website-eu-west-1.amazonaws.com/' },
+  /** police.uk: the months with street-level data, and the monthly archive (YYYY-MM.zip). */
+  police: {
+    dates: 'https://data.police.uk/api/crimes-street-dates',
+    archive: 'https://data.police.uk/data/archive/',
+  },
+  /** ONS Open Geography Portal (ArcGIS Online): item search and item downloads. */
+  'ons-portal': {
+    search: 'https://www.arcgis.com/sharing/rest/search',
+    items: 'https://www.arcgis.com/sharing/rest/content/items/',
+  },
+  /** Get Information about Schools: the daily extract edubasealldataYYYYMMDD.csv. */
+  gias: { base: 'https://ea-edubase-api-prod.azurewebsites.net/edubase/downloads/public/' },
+  /** UK House Price Index: the monthly full file UK-HPI-full-file-YYYY-MM.csv. */
+  'uk-hpi': { base: 'https://publicdata.landregistry.gov.uk/market-trend-data/house-price-index-data/' },
+} as const;
+
+export type SourceUrls = { [K in keyof typeof SOURCE_URLS]: { [P in keyof (typeof SOURCE_URLS)[K]]: string } };
+
+/** The list with the overrides applied (from DATA_REFRESH_SOURCES unless given). */
+export function sourceUrls(overrides: string | undefined = process.env['DATA_REFRESH_SOURCES']): SourceUrls {
+  const merged = JSON.parse(JSON.stringify(SOURCE_URLS)) as SourceUrls;
+  const text = overrides?.trim();
+  if (!text) return merged;
+  const parsed = JSON.parse(text.startsWith('{') ? text : existsSync(text) ? readFileSync(text, 'utf8') : '{}') as Record<
+    string,
+    Record<string, string>
+  >;
+  for (const [group, urls] of Object.entries(parsed)) {
+    const target = (merged as Record<string, Record<string, string>>)[group];
+    if (!target)
+      throw new Error(`DATA_REFRESH_SOURCES: unknown source group "${group}" (known: ${Object.keys(SOURCE_URLS).join(', ')})`);
+    Object.assign(target, urls);
+  }
+  return merged;
+}
