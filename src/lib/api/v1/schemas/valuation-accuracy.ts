@@ -58,4 +58,3 @@ export const valuationAccuracy = z
     budgets: z.array(z.object({ budget: z.string(), value: z.string(), pass: z.boolean().nullable() })),
   })
   .meta({ id: 'ValuationAccuracy' });
-
