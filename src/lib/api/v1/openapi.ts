@@ -77,10 +77,14 @@ const ACCOUNT_ERRORS = new Set([
   'sandbox_restricted',
   'endpoint_not_allowed',
   'method_not_allowed',
+  'uri_too_long',
   'rate_limited',
   'internal',
   'data_unavailable',
 ]);
+
+/** The request id the error examples show. */
+const EXAMPLE_REQUEST_ID = '01JD6Q3X8Z9V0W1Y2A3B4C5D6E';
 
 function errorResponses(endpoint: V1Operation): Json {
   const byStatus = new Map<number, typeof API_V1_ERRORS>();
@@ -96,7 +100,9 @@ function errorResponses(endpoint: V1Operation): Json {
         content: {
           'application/json': {
             schema: { $ref: `${COMPONENTS}Error` },
-            examples: Object.fromEntries(errors.map((e) => [e.code, { value: { error: e.code, message: e.example } }])),
+            examples: Object.fromEntries(
+              errors.map((e) => [e.code, { value: { error: e.code, message: e.example, requestId: EXAMPLE_REQUEST_ID } }]),
+            ),
           },
         },
       },
