@@ -27,7 +27,7 @@ describe('withLogging: request id in every error', () => {
 
   it('gives errors from thrown exceptions the same id', async () => {
     const handler = withLogging('t', async () => {
-      throw new SupabaseConfigError('missing');
+      throw new SupabaseConfigError();
     });
     const response = await handler(new Request(`${BASE}/api/x`), context);
     expect(response.status).toBe(503);
