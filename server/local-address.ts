@@ -16,9 +16,9 @@ import { DEFAULT_JWT_SECRET } from './supabase/keys.ts';
 type Env = Record<string, string | undefined>;
 
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_PORT = 4321;
+const DEFAULT_PORT = 4321;
 /** How far above PORT the local backend listens when SUPABASE_PORT is unset. */
-export const BACKEND_PORT_OFFSET = 50_000;
+const BACKEND_PORT_OFFSET = 50_000;
 
 const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
