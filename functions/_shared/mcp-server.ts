@@ -72,7 +72,9 @@ function server(call: McpHttpCall): Server {
     { name: 'brickstack-property-api', title: 'Brickstack UK property data', version: API_V1_VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
-  mcp.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: mcpToolsFor(await keyEndpoints(call)) }));
+  // One look-up of the key per HTTP request, however many tools/list a batch holds.
+  let scope: Promise<string[] | null> | undefined;
+  mcp.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: mcpToolsFor(await (scope ??= keyEndpoints(call))) }));
   mcp.setRequestHandler(CallToolRequestSchema, async (request): Promise<ToolResult> =>
     callTool(call, request.params.name, request.params.arguments, request.params._meta as Record<string, unknown> | undefined),
   );
