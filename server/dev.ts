@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadLocalEnv } from './env.ts';
+import { exposureProblem, listenHost } from './local-address.ts';
 import { startBackendFromEnv } from './supabase/from-env.ts';
 import { billingStartupProblem } from '../functions/_shared/billing/config.ts';
 
@@ -20,8 +21,15 @@ if (billingProblem) {
   process.exit(1);
 }
 
-const backend = await startBackendFromEnv(root);
-const astro = spawn('astro', ['dev', '--port', port], {
+const host = listenHost(process.env);
+const exposure = exposureProblem(host, process.env);
+if (exposure) {
+  console.error(`\n  ${exposure}\n`);
+  process.exit(1);
+}
+
+const backend = await startBackendFromEnv(root, host);
+const astro = spawn('astro', ['dev', '--port', port, '--host', host], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, LOCAL_FUNCTIONS: '1', ...(backend ? { DATABASE_URL: backend.databaseUrl } : {}) },

@@ -20,6 +20,7 @@ import { StaticFiles } from './runner/static-files.ts';
 export interface RunnerOptions {
   root: string;
   port: number;
+  /** The address to listen on (default 127.0.0.1: this machine only; HOST in server/start.ts). */
   host?: string;
   /** Per-call function time limit (default: Netlify's synchronous limit, or FUNCTION_TIMEOUT_MS). */
   functionTimeoutMs?: number;
@@ -70,7 +71,7 @@ export async function startRunner(options: RunnerOptions): Promise<RunningServer
     });
   });
   server.keepAliveTimeout = 65_000;
-  await listen(server, options.port, options.host ?? '0.0.0.0');
+  await listen(server, options.port, options.host ?? '127.0.0.1');
   const port = (server.address() as import('node:net').AddressInfo).port;
   const scheduler = startScheduler(runner.functions, `http://localhost:${port}`);
   return {

@@ -18,14 +18,22 @@ test.describe('/api functions through the runner', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(405);
       expect(response.headers()['allow']).toBe('POST');
-      expect(await response.json()).toEqual({ error: 'method_not_allowed', message: 'Use POST for this endpoint.' });
+      expect(await response.json()).toEqual({
+        error: 'method_not_allowed',
+        message: 'Use POST for this endpoint.',
+        requestId: response.headers()['x-request-id'],
+      });
     }
   });
 
   test('deduct-credit without an API key is 401 "Authentication required"', async ({ request }) => {
     const response = await request.post('/api/deduct-credit', { data: { service: 'postcode-crime' } });
     expect(response.status()).toBe(401);
-    expect(await response.json()).toEqual({ error: 'authentication_required', message: 'Authentication required' });
+    expect(await response.json()).toEqual({
+      error: 'authentication_required',
+      message: 'Authentication required',
+      requestId: response.headers()['x-request-id'],
+    });
   });
 
   test('report-error refuses a malformed report with field errors', async ({ request }) => {

@@ -5,7 +5,9 @@
  * (api-v1-request.ts) with the HTTP request's key and returned as a tool result (mcp-result.ts):
  * the same key, meter, price list, rate limit, sandbox, request log and error codes as REST.
  *
- * Listing tools needs no key (like the OpenAPI document); calling one does, and a refusal is a
+ * Listing tools needs no key (like the OpenAPI document): without one, or with a key that may call
+ * every endpoint, every tool is listed; a named key limited to chosen endpoints lists only their
+ * tools. Calling a tool needs a key, and a refusal is a
  * tool error carrying the API's code. An Idempotency-Key comes from the tool call's
  * `_meta["uk.co.brickstack/idempotency-key"]` or, failing that, the POST's `Idempotency-Key` header.
  */
@@ -14,12 +16,21 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_IDEMPOTENCY_META, mcpTools, operationOfTool } from '../../src/lib/api/v1/mcp-tools.ts';
+import {
+  checkMcpBody,
+  JSON_RPC_INVALID_REQUEST,
+  MCP_MAX_ANSWER_BYTES,
+  MCP_MAX_REQUEST_BYTES,
+} from '../../src/lib/api/v1/mcp-limits.ts';
+import { MCP_IDEMPOTENCY_META, mcpToolsFor, operationOfTool } from '../../src/lib/api/v1/mcp-tools.ts';
 import { toolResult, type ToolResult } from '../../src/lib/api/v1/mcp-result.ts';
 import { API_V1_VERSION } from '../../src/lib/api/v1/openapi.ts';
 import { readToolArguments } from '../../src/lib/api/v1/read-params.ts';
-import { apiKeyFrom } from './api-v1-caller.ts';
+import { apiKeyFrom, findCaller } from './api-v1-caller.ts';
 import { answerApiV1 } from './api-v1-request.ts';
+import { describeError, log } from './log.ts';
+import { jsonResponse } from './respond.ts';
+import { sqlClient } from './sql-client.ts';
 
 export interface McpHttpCall {
   request: Request;
@@ -61,27 +72,72 @@ function server(call: McpHttpCall): Server {
     { name: 'brickstack-property-api', title: 'Brickstack UK property data', version: API_V1_VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
-  mcp.setRequestHandler(ListToolsRequestSchema, () => ({ tools: mcpTools() }));
+  // One look-up of the key per HTTP request, however many tools/list a batch holds.
+  let scope: Promise<string[] | null> | undefined;
+  mcp.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: mcpToolsFor(await (scope ??= keyEndpoints(call))) }));
   mcp.setRequestHandler(CallToolRequestSchema, async (request): Promise<ToolResult> =>
     callTool(call, request.params.name, request.params.arguments, request.params._meta as Record<string, unknown> | undefined),
   );
   return mcp;
 }
 
-/** Answers one HTTP request to the MCP endpoint. */
+/**
+ * The endpoint ids the request's key is limited to, or null for every tool: no key, an unknown key,
+ * the sandbox or account key, an unrestricted named key, or a database that cannot say.
+ */
+async function keyEndpoints(call: McpHttpCall): Promise<string[] | null> {
+  const key = apiKeyFrom(call.request.headers);
+  if (!key) return null;
+  try {
+    const caller = await findCaller(key, sqlClient());
+    return caller?.kind === 'user' ? (caller.key?.endpoints ?? null) : null;
+  } catch (error) {
+    log('warn', 'mcp tools/list without the key scope', describeError(error));
+    return null;
+  }
+}
+
+function jsonRpcError(status: number, message: string): Response {
+  return jsonResponse(status, { jsonrpc: '2.0', error: { code: JSON_RPC_INVALID_REQUEST, message }, id: null });
+}
+
+/**
+ * Answers one HTTP request to the MCP endpoint. The body is read once and checked first (size and
+ * batch length, src/lib/api/v1/mcp-limits.ts): past the limits, a JSON-RPC error and no work. An
+ * answer past MCP_MAX_ANSWER_BYTES is replaced by an error too.
+ */
 export async function answerMcp(call: McpHttpCall): Promise<Response> {
+  let request = call.request;
+  if (request.method === 'POST') {
+    const length = Number(request.headers.get('content-length') ?? '0');
+    if (length > MCP_MAX_REQUEST_BYTES)
+      return jsonRpcError(413, `The request body is larger than ${MCP_MAX_REQUEST_BYTES} bytes.`);
+    const text = await request.text();
+    const checked = checkMcpBody(text);
+    if (!checked.ok) return jsonRpcError(checked.error.startsWith('A batch') ? 400 : 413, checked.error);
+    request = new Request(request.url, { method: 'POST', headers: request.headers, body: text });
+  }
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
     enableDnsRebindingProtection: true,
     allowedOrigins: call.allowedOrigins,
-    maxRequestBodySize: 64 * 1024,
+    maxRequestBodySize: MCP_MAX_REQUEST_BYTES,
   });
-  const mcp = server(call);
+  const mcp = server({ ...call, request });
   await mcp.connect(transport);
+  let response: Response;
   try {
-    return await transport.handleRequest(call.request);
+    response = await transport.handleRequest(request);
   } finally {
     await mcp.close();
   }
+  if (response.body === null) return response;
+  const answer = await response.arrayBuffer();
+  if (answer.byteLength > MCP_MAX_ANSWER_BYTES)
+    return jsonRpcError(
+      413,
+      `The answer would be ${answer.byteLength} bytes; the MCP server sends at most ${MCP_MAX_ANSWER_BYTES}. Send fewer messages per request.`,
+    );
+  return new Response(answer, { status: response.status, statusText: response.statusText, headers: response.headers });
 }

@@ -21,6 +21,8 @@ import { handleStorage } from './storage/routes.ts';
 
 export interface LocalBackendOptions {
   port: number;
+  /** The address to listen on (default 127.0.0.1: this machine only). */
+  host?: string;
   dataDir?: string;
   databaseUrl?: string;
   outboxDir?: string;
@@ -81,7 +83,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   server.headersTimeout = 66_000;
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolveListen());
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
   });
   const port = (server.address() as AddressInfo).port;
   ctx.url = `http://localhost:${port}`;

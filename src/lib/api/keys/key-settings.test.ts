@@ -11,12 +11,19 @@ describe('parseKeySettings', () => {
     });
   });
 
-  it('keeps chosen endpoints in catalogue order, once each, and drops unknown ids', () => {
+  it('keeps chosen endpoints in catalogue order, once each', () => {
     const result = parseKeySettings(
-      { label: 'CI', scope: 'chosen', endpoints: ['stamp-duty', 'postcode', 'stamp-duty', 'house-prices'], cap: '1,000' },
+      { label: 'CI', scope: 'chosen', endpoints: ['stamp-duty', 'postcode', 'stamp-duty'], cap: '1,000' },
       IDS,
     );
     expect(result).toEqual({ ok: true, value: { label: 'CI', endpoints: ['postcode', 'stamp-duty'], monthlyCap: 1000 } });
+  });
+
+  it('refuses an endpoint id that does not exist, naming it', () => {
+    expect(parseKeySettings({ label: 'CI', scope: 'chosen', endpoints: ['postcode', 'house-prices'], cap: '' }, IDS)).toEqual({
+      ok: false,
+      error: { endpoints: 'There is no endpoint “house-prices”. Choose from the endpoints listed.' },
+    });
   });
 
   it('names every field at fault', () => {

@@ -26,14 +26,20 @@ export interface KeySettings {
 
 export type KeySettingsErrors = Partial<Record<'label' | 'endpoints' | 'cap', string>>;
 
-/** Checks the form against the endpoint ids that exist; every problem is named by its field. */
+/**
+ * Checks the form against the endpoint ids that exist (an unknown id is refused, named, as the
+ * database refuses it); every problem is named by its field.
+ */
 export function parseKeySettings(form: KeySettingsForm, knownIds: readonly string[]): Result<KeySettings, KeySettingsErrors> {
   const errors: KeySettingsErrors = {};
   const label = form.label.trim().replace(/\s+/g, ' ');
   if (label === '') errors.label = 'Give the key a name, such as “Production server”.';
   else if (label.length > MAX_KEY_LABEL) errors.label = `Use at most ${MAX_KEY_LABEL} characters.`;
-  const chosen = [...new Set(form.endpoints)].filter((id) => knownIds.includes(id));
-  if (form.scope === 'chosen' && chosen.length === 0) errors.endpoints = 'Choose at least one endpoint, or allow every endpoint.';
+  const chosen = [...new Set(form.endpoints)];
+  const unknown = form.scope === 'chosen' ? chosen.find((id) => !knownIds.includes(id)) : undefined;
+  if (unknown !== undefined) errors.endpoints = `There is no endpoint “${unknown}”. Choose from the endpoints listed.`;
+  else if (form.scope === 'chosen' && chosen.length === 0)
+    errors.endpoints = 'Choose at least one endpoint, or allow every endpoint.';
   const capText = form.cap.trim().replaceAll(',', '');
   let monthlyCap: number | null = null;
   if (capText !== '') {

@@ -83,6 +83,12 @@ export const API_V1_ERRORS: readonly ApiV1Error[] = [
     'Every endpoint is read-only: use GET (or HEAD). Browsers’ cross-origin preflights (OPTIONS) get this too: call the API from your server.',
   ),
   e(
+    414,
+    'uri_too_long',
+    'The address is longer than 2,000 characters. Send a shorter query.',
+    'The path and query string together are longer than 2,000 characters; refused before any work, never charged.',
+  ),
+  e(
     429,
     'rate_limited',
     'Too many requests for this key: 60 a minute on your plan. Retry after the seconds in Retry-After.',

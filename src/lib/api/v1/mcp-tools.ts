@@ -61,6 +61,18 @@ export function mcpTools(): McpToolDefinition[] {
   return cached;
 }
 
+/**
+ * The tools a key may call: every tool for `null` (no key, the account key, an unrestricted named
+ * key), else only those of the key's endpoint ids.
+ */
+export function mcpToolsFor(endpoints: readonly string[] | null): McpToolDefinition[] {
+  if (endpoints === null) return mcpTools();
+  return mcpTools().filter((tool) => {
+    const operation = operationOfTool(tool.name);
+    return operation !== undefined && endpoints.includes(operation.id);
+  });
+}
+
 /** The operation a tool name calls, or undefined. */
 export function operationOfTool(name: string): V1Operation | undefined {
   return API_V1_OPERATIONS.find((o) => toolName(o) === name);

@@ -87,6 +87,7 @@ const ACCOUNT_ERRORS = new Set([
   'sandbox_restricted',
   'endpoint_not_allowed',
   'method_not_allowed',
+  'uri_too_long',
   'rate_limited',
   'internal',
   'data_unavailable',
@@ -94,6 +95,9 @@ const ACCOUNT_ERRORS = new Set([
 
 /** Every answer past the key check carries the account's rate-limit state. */
 const RATE_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-policy', 'ratelimit-reset'];
+
+/** The request id the error examples show. */
+const EXAMPLE_REQUEST_ID = '01JD6Q3X8Z9V0W1Y2A3B4C5D6E';
 
 function errorResponses(endpoint: V1Operation): Json {
   const byStatus = new Map<number, typeof API_V1_ERRORS>();
@@ -114,7 +118,9 @@ function errorResponses(endpoint: V1Operation): Json {
         content: {
           'application/json': {
             schema: { $ref: `${COMPONENTS}Error` },
-            examples: Object.fromEntries(errors.map((e) => [e.code, { value: { error: e.code, message: e.example } }])),
+            examples: Object.fromEntries(
+              errors.map((e) => [e.code, { value: { error: e.code, message: e.example, requestId: EXAMPLE_REQUEST_ID } }]),
+            ),
           },
         },
       },

@@ -119,7 +119,7 @@ export const errorBody = z
   .object({
     error: z.string().meta({ description: 'A stable code to branch on.' }),
     message: z.string().meta({ description: 'What went wrong and how to fix it, in plain words.' }),
-    requestId: z.string().optional(),
+    requestId: z.string().meta({ description: 'The request id, the same as the x-request-id header: quote it to support.' }),
     parameter: z.string().optional().meta({ description: 'invalid_request: the parameter at fault.' }),
     reason: z
       .literal('insufficient_comparables')
