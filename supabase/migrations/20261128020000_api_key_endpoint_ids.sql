@@ -13,7 +13,8 @@ as $$
 declare
   v_known text[] := array[
     'postcode', 'crime-statistics', 'schools', 'epc', 'property-age', 'broadband', 'mobile-signal', 'economic',
-    'council-tax', 'report', 'house-valuation', 'property-valuation', 'stamp-duty', 'account-usage', 'account-credits'
+    'council-tax', 'report', 'report-summary', 'sold-prices', 'house-valuation', 'property-valuation', 'stamp-duty',
+    'account-usage', 'account-credits', 'valuation-accuracy', 'data-freshness'
   ];
   v_unknown text;
 begin
