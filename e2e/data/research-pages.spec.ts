@@ -51,8 +51,11 @@ test('/crime-rates shows rates per 1,000 residents, and a place page compares wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crime rate in M33 (Sale, Trafford)');
   await expect(page.locator('[data-headline-period]')).toHaveText('June 2016');
   // M33: 4.3 per 1,000 against Trafford's 4.3 (both June 2016) — about the same.
-  await expect(page.locator('[data-comparison]')).toContainText('About the same as Trafford (4.3)');
-  await expect(page.locator('[data-comparison]')).toContainText('England and Wales (6.6, from the year ending June 2016 rate)');
+  await expect(page.locator('[data-comparison]')).toContainText('about the same as Trafford (4.3)');
+  await expect(page.locator('[data-comparison]')).toContainText(/\d+% below England and Wales \(6\.6\)/);
+  // One month held: never presented as a year.
+  await expect(page.locator('[data-headline]')).toContainText('in one month (the only month held, not a year)');
+  await expect(page.locator('[data-headline]')).not.toContainText('a year (');
   await expect(page.locator('[data-age]')).toContainText('years old');
   // The one-line source opens to its detail.
   const source = page.locator('[data-headline] [data-source-line]');

@@ -1,6 +1,6 @@
 import type { CrimeContext } from '../../lib/data/queries/crime-context.ts';
 import { formatRate, rateSpan } from '../../lib/data/crime-rate.ts';
-import { crimeHeadline, isYearly } from '../../lib/data/crime-headline.ts';
+import { crimeHeadline, headlineLabel } from '../../lib/data/crime-headline.ts';
 import { periodWords } from '../../lib/data/figure-age.ts';
 import type { CrimeSummary } from '../../lib/data/types.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
@@ -21,15 +21,6 @@ function comparison(context: CrimeContext): string | null {
     trend: context.yearTrend,
   });
   return line.charAt(0).toUpperCase() + line.slice(1);
-}
-
-/** "Crimes per 1,000 residents a year in Trafford 014D" — or, with fewer than 12 months, how many, never "a year". */
-function headlineLabel(n: NonNullable<CrimeContext['neighbourhood']>): string {
-  const held = n.rate.months.length;
-  if (isYearly(n.rate)) return `Crimes per 1,000 residents a year in ${n.name}`;
-  return held === 1
-    ? `Crimes per 1,000 residents in ${n.name} in one month (the only month held, not a year)`
-    : `Crimes per 1,000 residents in ${n.name} over ${held} months (${held} of 12 held, not a year)`;
 }
 
 /** Crime near a postcode: the neighbourhood rate against the authority and England, the count nearby, categories and trends. */
@@ -60,7 +51,7 @@ export function CrimeResults({ crime, context }: { crime: CrimeSummary; context?
     <Section id="crime-heading" title="Crime">
       {n ? (
         <HeadlineFigure
-          label={headlineLabel(n)}
+          label={headlineLabel(n.rate, n.name)}
           value={formatRate(n.rate.perThousand)}
           comparison={comparison(context!)}
           provenance={n.provenance}

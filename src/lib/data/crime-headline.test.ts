@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crimeRate, englandRate, type MonthlyCount } from './crime-rate.ts';
-import { crimeHeadline, crimeTrend, differenceWords, isYearly, rateUnit } from './crime-headline.ts';
+import { crimeHeadline, crimeTrend, differenceWords, headlineLabel, isYearly, rateUnit } from './crime-headline.ts';
 
 /** `n` consecutive months ending June 2016, `crimes` each. */
 function months(n: number, crimes: (i: number) => number, endYear = 2016, endMonth = 6): MonthlyCount[] {
@@ -87,5 +87,19 @@ describe('crimeHeadline', () => {
       '2.7 crimes per 1,000 residents in June 2016 (the only month held, not a yearly figure): 37% below Trafford (4.3) and 59% below England and Wales (6.6).',
     );
     expect(line).not.toMatch(/a year\b/);
+  });
+});
+
+describe('headlineLabel', () => {
+  it('names a year only over 12 months', () => {
+    expect(headlineLabel(crimeRate(months(12, () => 1), 100)!, 'Trafford 014D')).toBe(
+      'Crimes per 1,000 residents a year in Trafford 014D',
+    );
+    expect(headlineLabel(crimeRate(months(1, () => 1), 100)!, 'Trafford 014D')).toBe(
+      'Crimes per 1,000 residents in Trafford 014D in one month (the only month held, not a year)',
+    );
+    expect(headlineLabel(crimeRate(months(7, () => 1), 100)!)).toBe(
+      'Crimes per 1,000 residents over 7 months (7 of 12 held, not a year)',
+    );
   });
 });

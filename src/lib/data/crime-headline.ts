@@ -102,3 +102,13 @@ export function crimeHeadline({ place, authority, england, trend }: CrimeHeadlin
   if (trend?.change != null) line += `; ${trend.words}`;
   return `${line}.`;
 }
+
+/** The headline's label: "Crimes per 1,000 residents a year in Trafford 014D", or with fewer than 12 months how many are held, never "a year". */
+export function headlineLabel(rate: Pick<CrimeRate, 'months'>, name?: string): string {
+  const held = rate.months.length;
+  const where = name ? ` in ${name}` : '';
+  if (isYearly(rate)) return `Crimes per 1,000 residents a year${where}`;
+  return held === 1
+    ? `Crimes per 1,000 residents${where} in one month (the only month held, not a year)`
+    : `Crimes per 1,000 residents${where} over ${held} months (${held} of 12 held, not a year)`;
+}
