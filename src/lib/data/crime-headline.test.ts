@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crimeRate, englandRate, type MonthlyCount } from './crime-rate.ts';
-import { crimeHeadline, crimeTrend, differenceWords, headlineLabel, isYearly, rateUnit } from './crime-headline.ts';
+import { crimeHeadline, crimeTrend, differenceWords, headlineLabel, isYearly, rateUnit, rateWords } from './crime-headline.ts';
 
 /** `n` consecutive months ending June 2016, `crimes` each. */
 function months(n: number, crimes: (i: number) => number, endYear = 2016, endMonth = 6): MonthlyCount[] {
@@ -101,5 +101,14 @@ describe('headlineLabel', () => {
     expect(headlineLabel(crimeRate(months(7, () => 1), 100)!)).toBe(
       'Crimes per 1,000 residents over 7 months (7 of 12 held, not a year)',
     );
+  });
+});
+
+describe('rateWords', () => {
+  it('gives the figure with its unit and period', () => {
+    expect(rateWords({ months: ['2016-06'], perThousand: 4.31 })).toBe(
+      '4.3 crimes per 1,000 residents in June 2016 (the only month held, not a yearly figure)',
+    );
+    expect(rateWords(crimeRate(months(12, () => 5), 1000)!)).toBe('60.0 crimes per 1,000 residents a year (12 months to June 2016)');
   });
 });

@@ -112,3 +112,8 @@ export function headlineLabel(rate: Pick<CrimeRate, 'months'>, name?: string): s
     ? `Crimes per 1,000 residents${where} in one month (the only month held, not a year)`
     : `Crimes per 1,000 residents${where} over ${held} months (${held} of 12 held, not a year)`;
 }
+
+/** A rate in a few words for lists: "52.4 crimes per 1,000 residents a year (12 months to June 2016)", "4.3 … in June 2016 (the only month held, not a yearly figure)". */
+export function rateWords(rate: Pick<CrimeRate, 'months' | 'perThousand'>): string {
+  return `${formatRate(rate.perThousand)} crimes per 1,000 residents ${rateUnit(rate)}`;
+}
