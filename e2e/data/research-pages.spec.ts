@@ -111,6 +111,8 @@ test('the postcode report downloads as a dated PDF carrying its figures and sour
   expect(flat).toContain('Property data report: M33 3HJ');
   expect(flat).toMatch(/Produced on \d{1,2} \w+ \d{4}/);
   expect(flat).toContain('Crimes and anti-social behaviour within 500 m: 19');
+  // The rate per 1,000 residents, saying it covers one month, never a year.
+  expect(flat).toMatch(/Crimes per 1,000 residents in [^:]+ in one month \(the only month held, not a year\): 2\.7/);
   expect(flat).toContain('June 2016 · police.uk (Home Office / data.police.uk)');
   expect(flat).toContain('Median download speed: 151.3 Mbit/s');
   expect(flat).toContain('Average Band D council tax, 2023-24: £1,878.08');
