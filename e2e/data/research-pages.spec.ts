@@ -38,7 +38,9 @@ test('place pages lead with the town: Sale for M33, Manchester for M, with a sea
   await expect(page.locator('[data-place-item="M"]')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/authorities');
-  await expect(page.locator('[data-place-item="E08000009"]')).toContainText('4.3 crimes per 1,000 residents in June 2016 (the only month held, not a yearly figure)');
+  await expect(page.locator('[data-place-item="E08000009"]')).toContainText(
+    '4.3 crimes per 1,000 residents in June 2016 (the only month held, not a yearly figure)',
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });
 

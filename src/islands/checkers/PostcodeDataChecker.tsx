@@ -121,7 +121,7 @@ export default function PostcodeDataChecker() {
           />
           <PrintedOn what={`Postcode data for ${report.geography.postcode}`} />
           <Scorecard answers={report.scorecard} />
-          <GeographyPanel geography={report.geography} />
+          <GeographyPanel geography={report.geography} showMap={false} />
           <Section id="datasets-heading" title="What the data says about this postcode">
             <div role="list" className="divide-y divide-gray-100 rounded-xl border border-gray-200" data-dataset-list>
               {rows(report).map((row) => (

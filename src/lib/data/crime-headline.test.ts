@@ -22,7 +22,10 @@ describe('differenceWords', () => {
 
 describe('rateUnit', () => {
   it('calls 12 months a year and names the last month', () => {
-    const rate = crimeRate(months(12, () => 8), 1851)!;
+    const rate = crimeRate(
+      months(12, () => 8),
+      1851,
+    )!;
     expect(isYearly(rate)).toBe(true);
     expect(rateUnit(rate)).toBe('a year (12 months to June 2016)');
   });
@@ -34,7 +37,10 @@ describe('rateUnit', () => {
   });
 
   it('says how many of 12 months are held', () => {
-    const rate = crimeRate(months(5, () => 8), 1851)!;
+    const rate = crimeRate(
+      months(5, () => 8),
+      1851,
+    )!;
     expect(rateUnit(rate)).toBe('over 5 months, February 2016 to June 2016 (5 of 12 months held, not a yearly figure)');
   });
 });
@@ -63,17 +69,35 @@ describe('crimeTrend', () => {
 
 describe('crimeHeadline', () => {
   it('quotes a yearly rate against the authority and England and Wales (97 crimes, 1,851 residents → 52.4)', () => {
-    const place = { name: 'Trafford 014D', rate: crimeRate(months(12, (i) => (i === 0 ? 9 : 8)), 1851)! };
+    const place = {
+      name: 'Trafford 014D',
+      rate: crimeRate(
+        months(12, (i) => (i === 0 ? 9 : 8)),
+        1851,
+      )!,
+    };
     expect(place.rate.crimes).toBe(97);
     // Trafford: 14,040 crimes a year among 234,000 residents → 60.0 per 1,000.
-    const authority = { name: 'Trafford', rate: crimeRate(months(12, () => 1170), 234000)! };
+    const authority = {
+      name: 'Trafford',
+      rate: crimeRate(
+        months(12, () => 1170),
+        234000,
+      )!,
+    };
     expect(crimeHeadline({ place, authority, england: englandRate(12) })).toBe(
       '52.4 crimes per 1,000 residents a year (12 months to June 2016): 13% below Trafford (60.0) and 34% below England and Wales (79.2).',
     );
   });
 
   it('adds the trend when 24 months are held', () => {
-    const place = { name: 'X', rate: crimeRate(months(24, (i) => (i < 12 ? 10 : 11)), 1000)! };
+    const place = {
+      name: 'X',
+      rate: crimeRate(
+        months(24, (i) => (i < 12 ? 10 : 11)),
+        1000,
+      )!,
+    };
     expect(crimeHeadline({ place, trend: crimeTrend(months(24, (i) => (i < 12 ? 10 : 11))) })).toBe(
       '132.0 crimes per 1,000 residents a year (12 months to June 2016); up 10% on the 12 months before.',
     );
@@ -92,15 +116,32 @@ describe('crimeHeadline', () => {
 
 describe('headlineLabel', () => {
   it('names a year only over 12 months', () => {
-    expect(headlineLabel(crimeRate(months(12, () => 1), 100)!, 'Trafford 014D')).toBe(
-      'Crimes per 1,000 residents a year in Trafford 014D',
-    );
-    expect(headlineLabel(crimeRate(months(1, () => 1), 100)!, 'Trafford 014D')).toBe(
-      'Crimes per 1,000 residents in Trafford 014D in one month (the only month held, not a year)',
-    );
-    expect(headlineLabel(crimeRate(months(7, () => 1), 100)!)).toBe(
-      'Crimes per 1,000 residents over 7 months (7 of 12 held, not a year)',
-    );
+    expect(
+      headlineLabel(
+        crimeRate(
+          months(12, () => 1),
+          100,
+        )!,
+        'Trafford 014D',
+      ),
+    ).toBe('Crimes per 1,000 residents a year in Trafford 014D');
+    expect(
+      headlineLabel(
+        crimeRate(
+          months(1, () => 1),
+          100,
+        )!,
+        'Trafford 014D',
+      ),
+    ).toBe('Crimes per 1,000 residents in Trafford 014D in one month (the only month held, not a year)');
+    expect(
+      headlineLabel(
+        crimeRate(
+          months(7, () => 1),
+          100,
+        )!,
+      ),
+    ).toBe('Crimes per 1,000 residents over 7 months (7 of 12 held, not a year)');
   });
 });
 
@@ -109,6 +150,13 @@ describe('rateWords', () => {
     expect(rateWords({ months: ['2016-06'], perThousand: 4.31 })).toBe(
       '4.3 crimes per 1,000 residents in June 2016 (the only month held, not a yearly figure)',
     );
-    expect(rateWords(crimeRate(months(12, () => 5), 1000)!)).toBe('60.0 crimes per 1,000 residents a year (12 months to June 2016)');
+    expect(
+      rateWords(
+        crimeRate(
+          months(12, () => 5),
+          1000,
+        )!,
+      ),
+    ).toBe('60.0 crimes per 1,000 residents a year (12 months to June 2016)');
   });
 });

@@ -19,7 +19,14 @@ function place(code: string, name: string, crimes: number, residents: number) {
 const context: CrimeContext = {
   neighbourhood: place('E01006123', 'Trafford 014D', 5, 1851),
   authority: place('E08000009', 'Trafford', 1006, 234000),
-  england: { perThousand: englandRate(1), months: 1, label: 'England and Wales', period: 'year ending June 2016', source: 'ONS', url: '' },
+  england: {
+    perThousand: englandRate(1),
+    months: 1,
+    label: 'England and Wales',
+    period: 'year ending June 2016',
+    source: 'ONS',
+    url: '',
+  },
   trend: [],
   yearTrend: { change: null, words: 'no yearly trend: one month is held and a trend needs 24' },
   gap: null,

@@ -58,20 +58,21 @@ export async function getPostcodeReport(
 ): Promise<PostcodeReport | null> {
   const geography = known === undefined ? await getPostcodeGeography(db, postcode) : known;
   if (!geography) return null;
-  const [sales, sectorPrices, crime, crimeContext, schools, epc, propertyAge, broadband, mobile, economy, lsoa, ward] = await Promise.all([
-    getSalesForPostcode(db, postcode),
-    getPriceStats(db, { sector: postcode.sector }),
-    getCrimeSummary(db, postcode, {}, geography),
-    getCrimeContext(db, geography),
-    findSchoolsNear(db, postcode, {}, geography),
-    searchEpc(db, postcode),
-    estimatePropertyAge(db, postcode),
-    getBroadbandCoverage(db, postcode, geography),
-    getMobileCoverage(db, postcode, geography),
-    geography.authority ? getEconomicIndicators(db, geography.authority.code) : null,
-    geography.lsoa ? getPopulation(db, geography.lsoa.code) : null,
-    geography.ward ? getPopulation(db, geography.ward.code) : null,
-  ]);
+  const [sales, sectorPrices, crime, crimeContext, schools, epc, propertyAge, broadband, mobile, economy, lsoa, ward] =
+    await Promise.all([
+      getSalesForPostcode(db, postcode),
+      getPriceStats(db, { sector: postcode.sector }),
+      getCrimeSummary(db, postcode, {}, geography),
+      getCrimeContext(db, geography),
+      findSchoolsNear(db, postcode, {}, geography),
+      searchEpc(db, postcode),
+      estimatePropertyAge(db, postcode),
+      getBroadbandCoverage(db, postcode, geography),
+      getMobileCoverage(db, postcode, geography),
+      geography.authority ? getEconomicIndicators(db, geography.authority.code) : null,
+      geography.lsoa ? getPopulation(db, geography.lsoa.code) : null,
+      geography.ward ? getPopulation(db, geography.ward.code) : null,
+    ]);
   const report = {
     geography,
     sales,
