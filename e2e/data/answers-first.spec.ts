@@ -27,7 +27,7 @@ for (const size of SIZES) {
     await expect(headline.locator('[data-headline-value]')).toHaveText('2.7');
     // One month held (June 2016): the figure says so and is never called a year.
     await expect(headline).toContainText('June 2016');
-    await expect(headline).toContainText('the only month held, not a year');
+    await expect(headline).toContainText('the only month held, not a yearly figure');
     await expect(headline.locator('[data-comparison]')).toContainText('% below Trafford (4.3)');
     expect(await topOf(page, '[data-headline-value]')).toBeLessThan(size.height - 40);
     // The geography is one line; its codes wait behind a disclosure.
@@ -43,4 +43,13 @@ test('a checker with nothing to plot besides the postcode draws no map (broadban
   await page.goto('/broadband-speed-checker-postcode?postcode=m332au');
   await expect(page.locator('[data-broadband-speed]')).toHaveText('127.8 Mbit/s');
   await expect(page.locator('[data-map]')).toHaveCount(0);
+});
+
+test('the mobile checker, with no Ofcom mobile file held, says at the top that it cannot answer', async ({ page }) => {
+  await page.goto('/mobile-signal-checker');
+  const notice = page.locator('[data-not-held-anywhere]');
+  await expect(notice).toContainText('This checker cannot answer yet');
+  const form = await page.getByLabel('Postcode', { exact: true }).boundingBox();
+  const top = await notice.boundingBox();
+  expect(top!.y).toBeLessThan(form!.y);
 });

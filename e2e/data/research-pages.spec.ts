@@ -56,7 +56,7 @@ test('/crime-rates shows rates per 1,000 residents, and a place page compares wi
   await expect(page.locator('[data-comparison]')).toContainText('about the same as Trafford (4.3)');
   await expect(page.locator('[data-comparison]')).toContainText(/\d+% below England and Wales \(6\.6\)/);
   // One month held: never presented as a year.
-  await expect(page.locator('[data-headline]')).toContainText('in one month (the only month held, not a year)');
+  await expect(page.locator('[data-headline]')).toContainText('(the only month held, not a yearly figure)');
   await expect(page.locator('[data-headline]')).not.toContainText('a year (');
   await expect(page.locator('[data-age]')).toContainText('years old');
   // The one-line source opens to its detail.
@@ -114,7 +114,7 @@ test('the postcode report downloads as a dated PDF carrying its figures and sour
   expect(flat).toMatch(/Produced on \d{1,2} \w+ \d{4}/);
   expect(flat).toContain('Crimes and anti-social behaviour within 500 m: 19');
   // The rate per 1,000 residents, saying it covers one month, never a year.
-  expect(flat).toMatch(/Crimes per 1,000 residents in [^:]+ in one month \(the only month held, not a year\): 2\.7/);
+  expect(flat).toMatch(/Crimes per 1,000 residents in [^:]+ in one month: 2\.7/);
   expect(flat).toContain('June 2016 · police.uk (Home Office / data.police.uk)');
   expect(flat).toContain('Median download speed: 151.3 Mbit/s');
   expect(flat).toContain('Average Band D council tax, 2023-24: £1,878.08');

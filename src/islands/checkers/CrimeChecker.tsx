@@ -1,5 +1,5 @@
 import type { CrimeAnswer } from '../../client/data-api.ts';
-import { CrimeResults } from './CrimeResults.tsx';
+import { CrimeHeadline, CrimeResults } from './CrimeResults.tsx';
 import { GeographyMap, GeographyPanel } from './GeographyPanel.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 
@@ -12,8 +12,9 @@ export default function CrimeChecker() {
       submitLabel="Check crime"
       render={({ geography, crime, context, points }) => (
         <>
+          <CrimeHeadline crime={crime} context={context} />
           <GeographyPanel geography={geography} showMap={false} />
-          <CrimeResults crime={crime} context={context} />
+          <CrimeResults crime={crime} context={context} headlineAbove />
           <GeographyMap
             geography={geography}
             radiusMetres={crime.mode === 'radius' ? (crime.radiusMetres ?? undefined) : undefined}

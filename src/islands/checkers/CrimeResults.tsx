@@ -23,8 +23,32 @@ function comparison(context: CrimeContext): string | null {
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
+/** The answer: the neighbourhood's rate with its unit, period and comparisons, or why there is none. */
+export function CrimeHeadline({ crime, context }: { crime: CrimeSummary; context?: CrimeContext | null }) {
+  const n = context?.neighbourhood ?? null;
+  if (!crime.covered) return null;
+  if (!n) return context?.gap ? <NoData>{context.gap} The count around the postcode follows.</NoData> : null;
+  return (
+    <HeadlineFigure
+      label={headlineLabel(n.rate, n.name)}
+      value={formatRate(n.rate.perThousand)}
+      comparison={comparison(context!)}
+      provenance={n.provenance}
+    />
+  );
+}
+
 /** Crime near a postcode: the neighbourhood rate against the authority and England, the count nearby, categories and trends. */
-export function CrimeResults({ crime, context }: { crime: CrimeSummary; context?: CrimeContext | null }) {
+export function CrimeResults({
+  crime,
+  context,
+  headlineAbove = false,
+}: {
+  crime: CrimeSummary;
+  context?: CrimeContext | null;
+  /** The checker shows CrimeHeadline directly under the search, above the geography. */
+  headlineAbove?: boolean;
+}) {
   if (!crime.covered) {
     return (
       <Section id="crime-heading" title="Crime">
@@ -49,16 +73,7 @@ export function CrimeResults({ crime, context }: { crime: CrimeSummary; context?
     : [];
   return (
     <Section id="crime-heading" title="Crime">
-      {n ? (
-        <HeadlineFigure
-          label={headlineLabel(n.rate, n.name)}
-          value={formatRate(n.rate.perThousand)}
-          comparison={comparison(context!)}
-          provenance={n.provenance}
-        />
-      ) : (
-        context?.gap && <NoData>{context.gap} The count around the postcode follows.</NoData>
-      )}
+      {!headlineAbove && <CrimeHeadline crime={crime} context={context} />}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-line p-4" data-figure>
           <dt className="text-sm text-ink-muted">

@@ -31,17 +31,17 @@ export function GeographyPanel({ geography, markers, radiusMetres, showMap = tru
     ['Region', named(geography.region)],
   ];
   return (
-    <section aria-labelledby="geo-heading" className="mt-2" data-geography-panel>
-      <h2 id="geo-heading" className="text-xl font-semibold text-ink">
+    <section aria-labelledby="geo-heading" className="mt-4" data-geography-panel>
+      <h2 id="geo-heading" className="text-lg font-semibold text-ink">
         {geography.postcode}
         {geography.terminated && (
           <span className="ml-2 text-sm font-normal text-warning">(terminated {geography.terminated})</span>
         )}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted" data-geography-line>
+      <p className="text-sm text-ink-muted" data-geography-line>
         {geographyLine(geography)}
       </p>
-      <details className="mt-1 text-sm" data-geography-codes>
+      <details className="text-sm" data-geography-codes>
         <summary className="cursor-pointer text-ink-muted">Area codes and sources</summary>
         <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
           {rows.map(([label, value]) => (

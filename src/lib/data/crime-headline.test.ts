@@ -133,7 +133,7 @@ describe('headlineLabel', () => {
         )!,
         'Trafford 014D',
       ),
-    ).toBe('Crimes per 1,000 residents in Trafford 014D in one month (the only month held, not a year)');
+    ).toBe('Crimes per 1,000 residents in Trafford 014D in one month');
     expect(
       headlineLabel(
         crimeRate(
@@ -141,7 +141,7 @@ describe('headlineLabel', () => {
           100,
         )!,
       ),
-    ).toBe('Crimes per 1,000 residents over 7 months (7 of 12 held, not a year)');
+    ).toBe('Crimes per 1,000 residents over 7 months');
   });
 });
 

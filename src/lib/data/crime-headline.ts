@@ -103,14 +103,18 @@ export function crimeHeadline({ place, authority, england, trend }: CrimeHeadlin
   return `${line}.`;
 }
 
-/** The headline's label: "Crimes per 1,000 residents a year in Trafford 014D", or with fewer than 12 months how many are held, never "a year". */
+/**
+ * The headline's label, short enough for two lines at 360 px: "Crimes per 1,000 residents a year in
+ * Trafford 014D", or with fewer than 12 months how many ("in one month"), never "a year"; the
+ * quotable line beneath says "not a yearly figure".
+ */
 export function headlineLabel(rate: Pick<CrimeRate, 'months'>, name?: string): string {
   const held = rate.months.length;
   const where = name ? ` in ${name}` : '';
   if (isYearly(rate)) return `Crimes per 1,000 residents a year${where}`;
   return held === 1
-    ? `Crimes per 1,000 residents${where} in one month (the only month held, not a year)`
-    : `Crimes per 1,000 residents${where} over ${held} months (${held} of 12 held, not a year)`;
+    ? `Crimes per 1,000 residents${where} in one month`
+    : `Crimes per 1,000 residents${where} over ${held} months`;
 }
 
 /** A rate in a few words for lists: "52.4 crimes per 1,000 residents a year (12 months to June 2016)", "4.3 … in June 2016 (the only month held, not a yearly figure)". */

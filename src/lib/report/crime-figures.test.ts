@@ -36,10 +36,10 @@ describe('report crime figures', () => {
   it('gives rates, not only a count, each saying its months', () => {
     const rows = crimeRateFigures(context);
     expect(rows.map((r) => [r.label, r.value, r.period])).toEqual([
-      ['Crimes per 1,000 residents in Trafford 014D in one month (the only month held, not a year)', '2.7', 'June 2016'],
-      ['Crimes per 1,000 residents in Trafford in one month (the only month held, not a year)', '4.3', 'June 2016'],
+      ['Crimes per 1,000 residents in Trafford 014D in one month', '2.7', 'June 2016'],
+      ['Crimes per 1,000 residents in Trafford in one month', '4.3', 'June 2016'],
       [
-        'Crimes per 1,000 residents in England and Wales in one month (the only month held, not a year), scaled from the yearly rate',
+        'Crimes per 1,000 residents in England and Wales in one month, scaled from the yearly rate',
         '6.6',
         'year ending June 2016',
       ],
