@@ -50,7 +50,14 @@ export async function expectHowToFix(page: Page): Promise<void> {
 /** Every figure block on the page names its source, geography and as-of date. */
 export async function expectSourcedFigures(page: Page): Promise<void> {
   const lines = page.locator('[data-results] [data-source-line]');
-  await expect(lines.first()).toBeVisible();
+  await expect(lines.first()).toBeAttached();
+  // The geography's source lines sit behind its "Area codes and sources" disclosure: at least one other is in view.
+  await expect
+    .poll(async () => {
+      for (const line of await lines.all()) if (await line.isVisible()) return true;
+      return false;
+    })
+    .toBe(true);
   for (const line of await lines.all()) {
     await expect(line).toContainText('Source:');
     await expect(line).toContainText('Covers:');

@@ -31,7 +31,7 @@ const CHECKERS: CheckerCase[] = [
       await expect(page.locator('[data-results]')).toContainText(/within 500 m of M33 2AU/);
       await expect(page.locator('[data-results] [data-chart="bar"]').first()).toBeVisible();
       // The headline is the neighbourhood's rate, compared with Trafford and England and Wales.
-      await expect(page.locator('[data-headline]')).toContainText('Crimes per 1,000 residents in the neighbourhood');
+      await expect(page.locator('[data-headline]')).toContainText(/Crimes per 1,000 residents (a year )?in /);
       await expect(page.locator('[data-comparison]')).toContainText('Trafford');
     },
   },

@@ -198,5 +198,6 @@ test('signed in: a covered lookup is charged one credit, a checker with nothing 
   ]);
   expect(response.headers()['x-credits-charged']).toBe('1');
   await expect(page.locator('[data-headline-value]')).toHaveText('2.7');
-  await expect(page.locator('[data-comparison]')).toContainText('Lower than Trafford (4.3)');
+  await expect(page.locator('[data-comparison]')).toContainText('37% below Trafford (4.3)');
+  await expect(page.locator('[data-headline]')).toContainText('the only month held, not a yearly figure');
 });

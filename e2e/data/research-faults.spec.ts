@@ -32,3 +32,12 @@ test('/crime-rates/co4 answers, with crimes given to CO4 by nearest postcode (wa
   await expect(main).toContainText('nearest to one of its postcodes');
   await expect(main).not.toContainText('not imported');
 });
+
+test('Bolton, where no school register is imported, says schools are not held, never 0 (issue 41)', async ({ page }) => {
+  await page.goto('/location/authority/bolton');
+  await expect(page.locator('[data-schools-count]')).toHaveText('Not held');
+  await expect(page.locator('[data-schools-not-held]')).toContainText('not the same as no schools');
+  // Trafford's register is held: its count is a number (103 establishments in the Trafford file).
+  await page.goto('/location/authority/trafford');
+  await expect(page.locator('[data-schools-count]')).toHaveText('103');
+});

@@ -38,7 +38,9 @@ test('place pages lead with the town: Sale for M33, Manchester for M, with a sea
   await expect(page.locator('[data-place-item="M"]')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/authorities');
-  await expect(page.locator('[data-place-item="E08000009"]')).toContainText('4.3 crimes per 1,000 residents, June 2016');
+  await expect(page.locator('[data-place-item="E08000009"]')).toContainText(
+    '4.3 crimes per 1,000 residents in June 2016 (the only month held, not a yearly figure)',
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -51,8 +53,11 @@ test('/crime-rates shows rates per 1,000 residents, and a place page compares wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crime rate in M33 (Sale, Trafford)');
   await expect(page.locator('[data-headline-period]')).toHaveText('June 2016');
   // M33: 4.3 per 1,000 against Trafford's 4.3 (both June 2016) — about the same.
-  await expect(page.locator('[data-comparison]')).toContainText('About the same as Trafford (4.3)');
-  await expect(page.locator('[data-comparison]')).toContainText('England and Wales (6.6, from the year ending June 2016 rate)');
+  await expect(page.locator('[data-comparison]')).toContainText('about the same as Trafford (4.3)');
+  await expect(page.locator('[data-comparison]')).toContainText(/\d+% below England and Wales \(6\.6\)/);
+  // One month held: never presented as a year.
+  await expect(page.locator('[data-headline]')).toContainText('(the only month held, not a yearly figure)');
+  await expect(page.locator('[data-headline]')).not.toContainText('a year (');
   await expect(page.locator('[data-age]')).toContainText('years old');
   // The one-line source opens to its detail.
   const source = page.locator('[data-headline] [data-source-line]');
@@ -108,6 +113,8 @@ test('the postcode report downloads as a dated PDF carrying its figures and sour
   expect(flat).toContain('Property data report: M33 3HJ');
   expect(flat).toMatch(/Produced on \d{1,2} \w+ \d{4}/);
   expect(flat).toContain('Crimes and anti-social behaviour within 500 m: 19');
+  // The rate per 1,000 residents, saying it covers one month, never a year.
+  expect(flat).toMatch(/Crimes per 1,000 residents in [^:]+ in one month: 2\.7/);
   expect(flat).toContain('June 2016 · police.uk (Home Office / data.police.uk)');
   expect(flat).toContain('Median download speed: 151.3 Mbit/s');
   expect(flat).toContain('Average Band D council tax, 2023-24: £1,878.08');

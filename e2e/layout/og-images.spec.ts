@@ -58,7 +58,7 @@ test('the illustrations load, reserve their space and carry alt text', async ({ 
 test('the home page leads with one answer: a bold headline, a postcode search and named data sources', async ({ page }) => {
   await page.goto('/');
   const hero = page.locator('[data-home-hero]');
-  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Know the facts behind any UK property');
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Know the facts behind a UK property');
   await expect(hero.getByRole('search', { name: 'Check a postcode' })).toBeVisible();
   await expect(hero.getByRole('navigation', { name: 'Popular calculators' }).getByRole('link')).toHaveCount(4);
   const trust = page.locator('[data-trust-strip]');

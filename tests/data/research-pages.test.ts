@@ -14,6 +14,7 @@ import { formatRate } from '../../src/lib/data/crime-rate.ts';
 import { getAreaCrimeRates } from '../../src/lib/data/queries/area-crime-rates.ts';
 import { getCoverage } from '../../src/lib/data/queries/coverage.ts';
 import { getCrimeContext } from '../../src/lib/data/queries/crime-context.ts';
+import { crimeHeadline } from '../../src/lib/data/crime-headline.ts';
 import { getCrimePoints } from '../../src/lib/data/queries/crime-points.ts';
 import { getDatasetExtents } from '../../src/lib/data/queries/dataset-extents.ts';
 import { getPlaceNames } from '../../src/lib/data/queries/place-names.ts';
@@ -88,6 +89,18 @@ describe.skipIf(!DATA_DIR)('research pages on the samples', () => {
     expect(formatRate(context.authority!.rate.perThousand)).toBe('4.3');
     expect(context.england?.perThousand).toBe(6.6);
     expect(context.trend).toEqual([]);
+    // Issue 41: one month is said as one month, with percentage comparisons; no yearly trend from one month.
+    expect(context.yearTrend?.change).toBeNull();
+    expect(
+      crimeHeadline({
+        place: context.neighbourhood!,
+        authority: context.authority,
+        england: context.england?.perThousand ?? null,
+        trend: context.yearTrend,
+      }),
+    ).toBe(
+      '2.7 crimes per 1,000 residents in June 2016 (the only month held, not a yearly figure): 37% below Trafford (4.3) and 59% below England and Wales (6.6).',
+    );
     const points = await getCrimePoints(db, { lat: geo.lat!, lng: geo.lng! }, 500);
     expect(points.reduce((s, p) => s + p.count, 0)).toBe(19);
   });

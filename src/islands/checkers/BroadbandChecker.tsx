@@ -12,7 +12,7 @@ export default function BroadbandChecker() {
       submitLabel="Check broadband"
       render={({ geography, broadband }) => (
         <>
-          <GeographyPanel geography={geography} />
+          <GeographyPanel geography={geography} showMap={false} />
           <BroadbandResults broadband={broadband} />
         </>
       )}

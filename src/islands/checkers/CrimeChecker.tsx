@@ -1,6 +1,6 @@
 import type { CrimeAnswer } from '../../client/data-api.ts';
-import { CrimeResults } from './CrimeResults.tsx';
-import { GeographyPanel } from './GeographyPanel.tsx';
+import { CrimeHeadline, CrimeResults } from './CrimeResults.tsx';
+import { GeographyMap, GeographyPanel } from './GeographyPanel.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 
 /** /postcode-crime-check: crime near a postcode. */
@@ -12,7 +12,10 @@ export default function CrimeChecker() {
       submitLabel="Check crime"
       render={({ geography, crime, context, points }) => (
         <>
-          <GeographyPanel
+          <CrimeHeadline crime={crime} context={context} />
+          <GeographyPanel geography={geography} showMap={false} />
+          <CrimeResults crime={crime} context={context} headlineAbove />
+          <GeographyMap
             geography={geography}
             radiusMetres={crime.mode === 'radius' ? (crime.radiusMetres ?? undefined) : undefined}
             markers={(points ?? []).map((p) => ({
@@ -23,7 +26,6 @@ export default function CrimeChecker() {
               count: p.count,
             }))}
           />
-          <CrimeResults crime={crime} context={context} />
         </>
       )}
     />

@@ -1,5 +1,6 @@
 import type { CrimeContext } from '../../lib/data/queries/crime-context.ts';
-import { compareRate, formatRate, rateSpan } from '../../lib/data/crime-rate.ts';
+import { formatRate, rateSpan } from '../../lib/data/crime-rate.ts';
+import { crimeHeadline, headlineLabel } from '../../lib/data/crime-headline.ts';
 import { periodWords } from '../../lib/data/figure-age.ts';
 import type { CrimeSummary } from '../../lib/data/types.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
@@ -9,25 +10,45 @@ import { HeadlineFigure } from './HeadlineFigure.tsx';
 import { Section, NoData } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
+/** The one quotable line: the neighbourhood's rate with its unit and period, against Trafford and England and Wales, and its trend. */
 function comparison(context: CrimeContext): string | null {
   const n = context.neighbourhood;
   if (!n) return null;
-  const parts: string[] = [];
-  if (context.authority)
-    parts.push(
-      `${compareRate(n.rate.perThousand, context.authority.rate.perThousand)} than ${context.authority.name} (${formatRate(context.authority.rate.perThousand)})`,
-    );
-  if (context.england)
-    parts.push(
-      `${compareRate(n.rate.perThousand, context.england.perThousand)} than England and Wales (${formatRate(context.england.perThousand)}, from the ${context.england.period} rate)`,
-    );
-  if (parts.length === 0) return null;
-  const text = parts.join('; ').replace(/about the same than/g, 'about the same as');
-  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+  const line = crimeHeadline({
+    place: n,
+    authority: context.authority,
+    england: context.england?.perThousand ?? null,
+    trend: context.yearTrend,
+  });
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/** The answer: the neighbourhood's rate with its unit, period and comparisons, or why there is none. */
+export function CrimeHeadline({ crime, context }: { crime: CrimeSummary; context?: CrimeContext | null }) {
+  const n = context?.neighbourhood ?? null;
+  if (!crime.covered) return null;
+  if (!n) return context?.gap ? <NoData>{context.gap} The count around the postcode follows.</NoData> : null;
+  return (
+    <HeadlineFigure
+      label={headlineLabel(n.rate, n.name)}
+      value={formatRate(n.rate.perThousand)}
+      comparison={comparison(context!)}
+      provenance={n.provenance}
+    />
+  );
 }
 
 /** Crime near a postcode: the neighbourhood rate against the authority and England, the count nearby, categories and trends. */
-export function CrimeResults({ crime, context }: { crime: CrimeSummary; context?: CrimeContext | null }) {
+export function CrimeResults({
+  crime,
+  context,
+  headlineAbove = false,
+}: {
+  crime: CrimeSummary;
+  context?: CrimeContext | null;
+  /** The checker shows CrimeHeadline directly under the search, above the geography. */
+  headlineAbove?: boolean;
+}) {
   if (!crime.covered) {
     return (
       <Section id="crime-heading" title="Crime">
@@ -52,16 +73,7 @@ export function CrimeResults({ crime, context }: { crime: CrimeSummary; context?
     : [];
   return (
     <Section id="crime-heading" title="Crime">
-      {n ? (
-        <HeadlineFigure
-          label={`Crimes per 1,000 residents in the neighbourhood (${n.name})`}
-          value={formatRate(n.rate.perThousand)}
-          comparison={comparison(context!)}
-          provenance={n.provenance}
-        />
-      ) : (
-        context?.gap && <NoData>{context.gap} The count around the postcode follows.</NoData>
-      )}
+      {!headlineAbove && <CrimeHeadline crime={crime} context={context} />}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-line p-4" data-figure>
           <dt className="text-sm text-ink-muted">
@@ -84,6 +96,11 @@ export function CrimeResults({ crime, context }: { crime: CrimeSummary; context?
         </>
       )}
       <h3 className="mt-6 font-semibold text-ink">Trend</h3>
+      {context?.yearTrend && (
+        <p className="text-sm text-ink" data-year-trend>
+          Year on year: {context.yearTrend.words}.
+        </p>
+      )}
       {context && context.trend.length > 1 ? (
         <PeriodChart
           title={`Crimes per 1,000 residents by month in ${n?.name ?? 'the neighbourhood'}`}

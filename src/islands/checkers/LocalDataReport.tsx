@@ -53,7 +53,7 @@ function Report({ report }: { report: ReportAnswer }) {
         )}
       </Section>
       <SalesResults postcode={geography.postcode} sales={report.sales} sectorPrices={report.sectorPrices} />
-      {report.crime ? <CrimeResults crime={report.crime} /> : notInData('crime data')}
+      {report.crime ? <CrimeResults crime={report.crime} context={report.crimeContext ?? null} /> : notInData('crime data')}
       {report.schools ? <SchoolsResults schools={report.schools} limit={15} /> : notInData('schools data')}
       <EpcResults epc={report.epc} />
       <PropertyAgeResults age={report.propertyAge} />

@@ -12,7 +12,7 @@ export default function MobileChecker() {
       submitLabel="Check signal"
       render={({ geography, mobile }) => (
         <>
-          <GeographyPanel geography={geography} />
+          <GeographyPanel geography={geography} showMap={false} />
           <MobileResults mobile={mobile} />
         </>
       )}

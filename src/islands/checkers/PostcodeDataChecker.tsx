@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReportAnswer } from '../../client/data-api.ts';
+import { rateWords } from '../../lib/data/crime-headline.ts';
 import type { Provenance } from '../../lib/data/types.ts';
 import {
   formatCount,
@@ -44,7 +45,14 @@ function rows(report: ReportAnswer): Row[] {
     },
     {
       dataset: 'Crime nearby',
-      figure: crime?.covered ? `${formatCount(crime.total)} within ${crime.radiusMetres ?? 0} m` : none,
+      figure: crime?.covered
+        ? [
+            report.crimeContext?.neighbourhood ? rateWords(report.crimeContext.neighbourhood.rate) : null,
+            `${formatCount(crime.total)} crimes and anti-social behaviour within ${crime.radiusMetres ?? 0} m`,
+          ]
+            .filter(Boolean)
+            .join('; ')
+        : none,
       provenance: crime?.covered ? crime.provenance : null,
       href: `/postcode-crime-check?postcode=${pc}`,
     },
@@ -113,7 +121,7 @@ export default function PostcodeDataChecker() {
           />
           <PrintedOn what={`Postcode data for ${report.geography.postcode}`} />
           <Scorecard answers={report.scorecard} />
-          <GeographyPanel geography={report.geography} />
+          <GeographyPanel geography={report.geography} showMap={false} />
           <Section id="datasets-heading" title="What the data says about this postcode">
             <div role="list" className="divide-y divide-gray-100 rounded-xl border border-gray-200" data-dataset-list>
               {rows(report).map((row) => (

@@ -1,5 +1,5 @@
 import type { SchoolsAnswer } from '../../client/data-api.ts';
-import { GeographyPanel } from './GeographyPanel.tsx';
+import { GeographyMap, GeographyPanel } from './GeographyPanel.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { SchoolsResults } from './SchoolsResults.tsx';
 
@@ -12,13 +12,14 @@ export default function SchoolsChecker() {
       submitLabel="Find schools"
       render={({ geography, schools }) => (
         <>
-          <GeographyPanel
+          <GeographyPanel geography={geography} showMap={false} />
+          <SchoolsResults schools={schools} filterable />
+          <GeographyMap
             geography={geography}
             markers={schools.schools.flatMap((s) =>
               s.lat !== null && s.lng !== null ? [{ lat: s.lat, lon: s.lng, label: s.name, kind: 'school' as const }] : [],
             )}
           />
-          <SchoolsResults schools={schools} filterable />
         </>
       )}
     />

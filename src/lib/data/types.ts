@@ -357,6 +357,8 @@ export interface LocationSummary {
    */
   crimeGap?: 'no-neighbourhood-codes' | 'outside-imported-forces' | 'none-imported' | null;
   schoolsCount: number;
+  /** Whether the imported school register covers the place at all: when false, `schoolsCount` 0 means not held, not none. */
+  schoolsHeld?: boolean;
 }
 
 export interface AreaSummary extends LocationSummary {

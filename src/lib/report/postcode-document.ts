@@ -13,6 +13,7 @@ import {
   formatPoundsPenceFigure,
 } from '../format/figures.ts';
 import { periodWords } from '../data/figure-age.ts';
+import { crimeRateFigures, crimeRateNotes } from './crime-figures.ts';
 import { figure, sourcesOf, type ReportDocument, type ReportFigure, type ReportSection } from './document.ts';
 
 const RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -95,12 +96,14 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
       ? {
           heading: 'Crime',
           figures: [
+            ...crimeRateFigures(report.crimeContext ?? null),
             figure(
               `Crimes and anti-social behaviour within ${crime.radiusMetres ?? 500} m`,
               formatCount(crime.total),
               crime.provenance,
             ),
           ],
+          notes: crimeRateNotes(report.crimeContext ?? null),
           charts: [
             {
               kind: 'bars',

@@ -5,9 +5,9 @@ export const GENERAL_ROUTES: RouteEntry[] = [
   {
     path: '/',
     title: 'UK Property Data, Calculators and Valuations',
-    heading: 'Know the facts behind any UK property',
+    heading: 'Know the facts behind a UK property',
     description:
-      'Check any UK postcode for crime, schools, broadband and EPC data, run stamp duty and mortgage calculators, and analyse property deals.',
+      'Check a postcode for crime, schools, broadband and EPC data where we hold them, run stamp duty and mortgage calculators, and analyse property deals.',
     layout: 'default',
     section: 'general',
     menu: { group: 'main', label: 'Home', order: 1 },

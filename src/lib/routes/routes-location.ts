@@ -109,7 +109,8 @@ export const LOCATION_ROUTES: RouteEntry[] = [
     path: '/broadband-speed-checker-postcode',
     title: 'Broadband Speed Checker by Postcode',
     heading: 'Broadband speed by postcode',
-    description: 'Check superfast, ultrafast and full-fibre availability and speeds for a UK postcode from Ofcom data.',
+    description:
+      'Median broadband download speeds for the ward a UK postcode is in, from Ofcom Connected Nations data, where we hold them.',
     layout: 'default',
     section: 'location',
     menu: { group: 'data', label: 'Broadband Speed', order: 5 },
@@ -120,7 +121,7 @@ export const LOCATION_ROUTES: RouteEntry[] = [
     title: 'Mobile Signal Checker',
     heading: 'Mobile signal checker',
     description:
-      'Check predicted indoor and outdoor 4G and 5G mobile coverage where a UK postcode is, from Ofcom Connected Nations data.',
+      'Predicted 4G and 5G mobile coverage for the local authority a UK postcode is in, from Ofcom Connected Nations data, where we hold it.',
     layout: 'default',
     section: 'location',
     menu: { group: 'data', label: 'Mobile Signal', order: 4 },

@@ -4,7 +4,7 @@ import { stagingAvailable } from '../staging-available.ts';
 const BENEFITS = [
   {
     title: 'Postcode research in seconds',
-    text: 'Crime, schools, broadband, mobile signal and economic data for any UK postcode.',
+    text: 'Crime, schools, broadband and economic data for the postcodes we hold; each checker says first what it covers.',
   },
   { title: 'Evaluate deals with confidence', text: 'Deal analyser and property valuations built on Land Registry sold prices.' },
   { title: 'Plan with the right numbers', text: 'Stamp duty, rental yield, HMO, BRRR and development cost calculators.' },

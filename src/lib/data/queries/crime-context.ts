@@ -4,6 +4,7 @@
  * number of months, and the neighbourhood's monthly trend. Index lookups only: the LSOA's crimes
  * by code, the authority's by the LSOA-name expression index, populations by area code.
  */
+import { crimeTrend, type CrimeTrend } from '../crime-headline.ts';
 import { crimeRate, englandRate, monthlyRates, type CrimeRate, type MonthlyCount } from '../crime-rate.ts';
 import { ENGLAND_WALES_CRIME_RATE } from '../../../data/reference/national-figures.ts';
 import { provenance } from '../provenance.ts';
@@ -29,6 +30,8 @@ export interface CrimeContext {
   england: { perThousand: number; months: number; label: string; period: string; source: string; url: string } | null;
   /** Crimes per 1,000 residents of the neighbourhood, month by month (empty when one month is held). */
   trend: { month: string; rate: number }[];
+  /** The neighbourhood's latest 12 months against the 12 before (no change without 24 months held). */
+  yearTrend: CrimeTrend | null;
   /** Why a rate is missing, in one sentence; null when both are given. */
   gap: string | null;
 }
@@ -142,6 +145,7 @@ export async function getCrimeContext(db: SqlClient, geo: PostcodeGeography): Pr
         }
       : null,
     trend: neighbourhood && lsoaSeries.length > 1 ? monthlyRates(lsoaSeries, neighbourhood.rate.population) : [],
+    yearTrend: neighbourhood ? crimeTrend(lsoaSeries) : null,
     gap: gaps.length > 0 ? gaps.join(' ') : null,
   };
 }

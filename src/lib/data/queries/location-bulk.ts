@@ -120,6 +120,8 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
   const pcsBy = byPlace(pcs.rows);
   const lsoasBy = byPlace(lsoaMap.rows);
   const schoolsBy = byPlace(schools.rows);
+  /** Authorities the imported school register has any school in: elsewhere, no schools means not held. */
+  const schoolAuthorities = new Set(schools.rows.map((r) => r.laua).filter((c): c is string => c !== null));
   const countsBy = {
     district: groupBy(districtCounts.rows, (r) => r.outward),
     area: groupBy(districtCounts.rows, (r) => areaOf(r.outward)),
@@ -153,7 +155,12 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
           ? byPoint.flatMap(([, p]) => p.rows)
           : lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
     const schoolCount = (schoolsBy[key.kind].get(key.code) ?? []).reduce((s, r) => s + r.n, 0);
-    return { n, centre, lsoas, crimeRows, byPoint: byPoint.length > 0, schoolCount, pcRows };
+    const schoolsHeld =
+      schoolCount > 0 ||
+      (key.kind === 'authority'
+        ? schoolAuthorities.has(key.code)
+        : pcRows.some((r) => r.laua !== null && schoolAuthorities.has(r.laua)));
+    return { n, centre, lsoas, crimeRows, byPoint: byPoint.length > 0, schoolCount, schoolsHeld, pcRows };
   };
   const base = (
     key: Key,
@@ -181,6 +188,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
             ? 'no-neighbourhood-codes'
             : 'outside-imported-forces',
       schoolsCount: c.schoolCount,
+      schoolsHeld: c.schoolsHeld,
       _c: c,
     };
   };

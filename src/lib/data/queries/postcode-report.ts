@@ -15,6 +15,7 @@ import type {
 } from '../types.ts';
 import { getBroadbandCoverage } from './broadband.ts';
 import { getCrimeSummary } from './crime.ts';
+import { getCrimeContext, type CrimeContext } from './crime-context.ts';
 import { getEconomicIndicators, getPopulation } from './economic.ts';
 import { searchEpc } from './epc.ts';
 import { getMobileCoverage } from './mobile.ts';
@@ -32,6 +33,8 @@ export interface PostcodeReport {
   sales: Sourced<SaleRecord[]>;
   sectorPrices: Sourced<PriceStats> | null;
   crime: CrimeSummary | null;
+  /** The neighbourhood's crimes per 1,000 residents beside its authority and England and Wales. */
+  crimeContext?: CrimeContext | null;
   schools: SchoolsNearResult | null;
   epc: EpcSearchResult;
   propertyAge: PropertyAgeEstimate;
@@ -55,24 +58,27 @@ export async function getPostcodeReport(
 ): Promise<PostcodeReport | null> {
   const geography = known === undefined ? await getPostcodeGeography(db, postcode) : known;
   if (!geography) return null;
-  const [sales, sectorPrices, crime, schools, epc, propertyAge, broadband, mobile, economy, lsoa, ward] = await Promise.all([
-    getSalesForPostcode(db, postcode),
-    getPriceStats(db, { sector: postcode.sector }),
-    getCrimeSummary(db, postcode, {}, geography),
-    findSchoolsNear(db, postcode, {}, geography),
-    searchEpc(db, postcode),
-    estimatePropertyAge(db, postcode),
-    getBroadbandCoverage(db, postcode, geography),
-    getMobileCoverage(db, postcode, geography),
-    geography.authority ? getEconomicIndicators(db, geography.authority.code) : null,
-    geography.lsoa ? getPopulation(db, geography.lsoa.code) : null,
-    geography.ward ? getPopulation(db, geography.ward.code) : null,
-  ]);
+  const [sales, sectorPrices, crime, crimeContext, schools, epc, propertyAge, broadband, mobile, economy, lsoa, ward] =
+    await Promise.all([
+      getSalesForPostcode(db, postcode),
+      getPriceStats(db, { sector: postcode.sector }),
+      getCrimeSummary(db, postcode, {}, geography),
+      getCrimeContext(db, geography),
+      findSchoolsNear(db, postcode, {}, geography),
+      searchEpc(db, postcode),
+      estimatePropertyAge(db, postcode),
+      getBroadbandCoverage(db, postcode, geography),
+      getMobileCoverage(db, postcode, geography),
+      geography.authority ? getEconomicIndicators(db, geography.authority.code) : null,
+      geography.lsoa ? getPopulation(db, geography.lsoa.code) : null,
+      geography.ward ? getPopulation(db, geography.ward.code) : null,
+    ]);
   const report = {
     geography,
     sales,
     sectorPrices,
     crime,
+    crimeContext,
     schools,
     epc,
     propertyAge,
