@@ -60,15 +60,6 @@ export function englandRate(monthCount: number): number {
   return ENGLAND_WALES_CRIME_RATE.value * monthCount;
 }
 
-export type Comparison = 'lower' | 'higher' | 'about the same';
-
-/** Within ±15% reads as "about the same". */
-export function compareRate(rate: number, reference: number): Comparison {
-  const ratio = rate / reference;
-  if (ratio > 0.85 && ratio < 1.15) return 'about the same';
-  return ratio <= 0.85 ? 'lower' : 'higher';
-}
-
 /** A rate to one decimal place: 5.33 → "5.3". */
 export function formatRate(rate: number): string {
   return rate.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
