@@ -20,7 +20,7 @@ test('a developer with only the docs calls an endpoint with the sandbox key', as
   await expect(tryIt.locator('[data-try-it-result]')).toContainText('x-credits-charged: 0');
 
   // A place is a postcode or lat and lng, so the form marks neither required.
-  await tryIt.getByLabel('postcode', { exact: true }).fill('M1 1AE');
+  await tryIt.locator('input[name="postcode"]').fill('M1 1AE');
   await tryIt.getByRole('button', { name: 'Send GET /crime-statistics' }).click();
   await expect(tryIt.locator('[data-try-it-status]')).toHaveText('HTTP 403');
   await expect(tryIt.locator('[data-try-it-result] pre')).toContainText('sandbox_restricted');
