@@ -22,6 +22,7 @@ beforeAll(async () => {
     'postcodes/trafford_postcodes_onspd_derived.csv',
     'price_paid/ppd_report_greater_manchester_2019.csv',
     'schools/trafford_schools_and_colleges_gias_derived.csv',
+    'epc/blackpool_low_epc_with_coords.csv',
   ]);
 }, 300_000);
 afterAll(async () => {
@@ -155,6 +156,50 @@ describe.skipIf(!DATA_DIR)('GET /api/v1/schools pages', () => {
     }
     expect(walked).toEqual(whole.schools.map((s) => s.urn));
     const forged = await fetch(`${server.url}/api/v1/schools?postcode=M33+2AU&cursor=eyJ4IjoxfQ`, {
+      headers: { 'x-api-key': t.account('active').apiKey },
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ error: 'invalid_request', parameter: 'cursor' });
+  });
+});
+
+describe.skipIf(!DATA_DIR)('GET /api/v1/epc pages', () => {
+  it("walks a postcode's certificates page by page: each once, newest first, the counts of every page on each", async () => {
+    type EpcPage = {
+      total: number;
+      nextCursor: string | null;
+      ratingCounts: Record<string, number>;
+      certificates: { address: string; lodgementDate: string | null }[];
+    };
+    const epc = (query: Record<string, string>) =>
+      fetch(`${server.url}/api/v1/epc?${new URLSearchParams(query).toString()}`, {
+        headers: { 'x-api-key': t.account('active').apiKey },
+      }).then(async (r) => {
+        expect(r.status).toBe(200);
+        return { charged: Number(r.headers.get('x-credits-charged')), data: ((await r.json()) as { data: EpcPage }).data };
+      });
+    const [held] = await t.sql<{ n: number }>("select count(*)::int as n from open_data.epc_certificates where postcode = 'FY2 0EJ'");
+    expect(held!.n).toBeGreaterThan(20);
+    const whole = await epc({ postcode: 'FY2 0EJ', limit: '100' });
+    expect(whole.data.total).toBe(held!.n);
+    expect(whole.data.nextCursor).toBeNull();
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 50; page += 1) {
+      const { data, charged } = await epc({ postcode: 'FY2 0EJ', limit: '7', ...(cursor ? { cursor } : {}) });
+      expect(data.total).toBe(held!.n);
+      expect(data.ratingCounts).toEqual(whole.data.ratingCounts);
+      expect(data.certificates.length).toBeGreaterThan(0);
+      expect(charged).toBe(1);
+      walked.push(...data.certificates.map((c) => `${c.lodgementDate} ${c.address}`));
+      cursor = data.nextCursor;
+      if (!cursor) break;
+    }
+    expect(walked).toEqual(whole.data.certificates.map((c) => `${c.lodgementDate} ${c.address}`));
+    const dates = whole.data.certificates.map((c) => c.lodgementDate ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    await t.sql('delete from public.rate_limit_counters');
+    const forged = await fetch(`${server.url}/api/v1/epc?postcode=FY2+0EJ&cursor=eyJ4IjoxfQ`, {
       headers: { 'x-api-key': t.account('active').apiKey },
     });
     expect(forged.status).toBe(400);

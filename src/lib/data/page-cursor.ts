@@ -59,3 +59,23 @@ export function decodeSchoolCursor(cursor: string): SchoolPosition | null {
     ? { distanceMetres: m, urn: u }
     : null;
 }
+
+/** Where a certificate stands in a postcode's newest-first list (lodgement day, then row id). */
+export interface EpcPosition {
+  /** The lodgement day, or '' for a certificate without one (listed last). */
+  lodged: string;
+  id: number;
+}
+
+export function encodeEpcCursor(position: EpcPosition): string {
+  return encodePageCursor({ l: position.lodged, i: position.id });
+}
+
+export function decodeEpcCursor(cursor: string): EpcPosition | null {
+  const fields = decodePageCursor(cursor);
+  const l = fields?.['l'];
+  const i = fields?.['i'];
+  return typeof l === 'string' && (l === '' || DATE.test(l)) && typeof i === 'number' && Number.isSafeInteger(i) && i > 0
+    ? { lodged: l, id: i }
+    : null;
+}

@@ -177,7 +177,10 @@ export interface EpcSearchResult {
   postcode: string;
   addressFilter: string | null;
   certificates: EpcCertificate[];
+  /** Certificates at the postcode (matching the address filter), over every page. */
   total: number;
+  /** The cursor of the next page; null on the last page. */
+  nextCursor: string | null;
   ratingCounts: Record<EpcRating, number>;
   /** False when no certificates file covering this postcode's area has been imported. */
   covered: boolean;

@@ -23,6 +23,7 @@ import {
 import {
   addressQuery,
   crimeQuery,
+  epcQuery,
   postcodeQuery,
   schoolsQuery,
   soldPricesQuery,
@@ -115,10 +116,11 @@ export const V1_ENDPOINTS: readonly V1Endpoint[] = [
     id: 'epc',
     path: '/epc',
     name: 'Energy performance certificates',
-    summary: 'Domestic EPCs lodged for a postcode (optionally one address): ratings, efficiency, floor area, age band and fuel.',
+    summary:
+      'Domestic EPCs lodged for a postcode (optionally one address), newest first, a page at a time: ratings, efficiency, floor area, age band and fuel.',
     tag: 'Postcode data',
     cost: data,
-    query: addressQuery,
+    query: epcQuery,
     data: epcSearch,
     example: { postcode: 'M33 2AU' },
     docsSlug: 'epc',

@@ -6,7 +6,7 @@
 import { getBroadbandCoverage } from '../../data/queries/broadband.ts';
 import { getCrimeSummary } from '../../data/queries/crime.ts';
 import { getCouncilTax, getEconomicIndicators } from '../../data/queries/economic.ts';
-import { searchEpc } from '../../data/queries/epc.ts';
+import { epcPage, searchEpc } from '../../data/queries/epc.ts';
 import { getMobileCoverage } from '../../data/queries/mobile.ts';
 import { getPostcodeGeography } from '../../data/queries/postcode-geography.ts';
 import { getCachedPostcodeReport } from '../../data/queries/postcode-report.ts';
@@ -79,7 +79,7 @@ export async function produce(id: EndpointId, query: Record<string, unknown>, db
       return schools ? ok(schools) : notFound(postcode.postcode);
     }
     case 'epc': {
-      const epc = await searchEpc(db, postcode, address);
+      const epc = await searchEpc(db, postcode, { ...address, ...epcPage(query) });
       return !geography && epc.total === 0 ? notFound(postcode.postcode) : ok(epc);
     }
     case 'property-age': {

@@ -1,4 +1,5 @@
 import { cleanAddressFilter } from '../address-filter.ts';
+import { decodeEpcCursor, encodeEpcCursor, type EpcPosition } from '../page-cursor.ts';
 import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { provenance } from '../provenance.ts';
 import type { SqlClient } from '../sql-client.ts';
@@ -7,13 +8,16 @@ import type { EpcCertificate, EpcRating, EpcSearchResult, Sourced } from '../typ
 export interface EpcSearchOptions {
   /** Case-insensitive text matched against the address (e.g. "64 Lytham"). */
   address?: string;
-  /** Default 100. */
+  /** Certificates per page: 1 to 500, default 100. */
   limit?: number;
+  /** The previous page's last certificate (from its `nextCursor`): the page starts after it. */
+  after?: EpcPosition | null;
 }
 
 export const EPC_RATINGS: EpcRating[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 interface EpcRow {
+  id: number | string;
   reference: string | null;
   address: string;
   postcode: string;
@@ -59,7 +63,26 @@ function likePattern(text: string): string {
   return `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Domestic EPCs lodged for a postcode, newest first. Works for postcodes outside the postcode tables too. */
+/** The page options of a parsed EPC query (`limit`, `cursor`: the schema checked them). */
+export function epcPage(query: Record<string, unknown>): Pick<EpcSearchOptions, 'limit' | 'after'> {
+  const cursor = typeof query['cursor'] === 'string' ? decodeEpcCursor(query['cursor']) : null;
+  return { limit: Number(query['limit'] ?? 100), after: cursor };
+}
+
+/** Whether certificate `row` comes after `position` in the newest-first order (lodgement day desc, undated last, then id). */
+function isAfter(row: EpcRow, position: EpcPosition): boolean {
+  const lodged = row.lodgement_date ?? '';
+  if (lodged === position.lodged) return Number(row.id) > position.id;
+  if (lodged === '') return true;
+  if (position.lodged === '') return false;
+  return lodged < position.lodged;
+}
+
+/**
+ * Domestic EPCs lodged for a postcode, newest first, a page at a time (the counts cover every
+ * page). A postcode holds at most a few hundred certificates, read through the postcode index.
+ * Works for postcodes outside the postcode tables too.
+ */
 export async function searchEpc(
   db: SqlClient,
   postcode: ParsedPostcode,
@@ -76,7 +99,7 @@ export async function searchEpc(
   const [{ rows }, districtCovered] = await Promise.all([
     db.query<EpcRow & { as_of: string | null }>(
       `select e.*, f.as_of from open_data.epc_certificates e join open_data.source_files f on f.file_key = e.source_key
-       where e.postcode = $1${filter} order by e.lodgement_date desc nulls last, e.address`,
+       where e.postcode = $1${filter} order by e.lodgement_date desc nulls last, e.id`,
       params,
     ),
     db.query<{ n: number }>(
@@ -92,12 +115,17 @@ export async function searchEpc(
       .filter((a): a is string => a !== null)
       .sort()
       .pop() ?? null;
+  const after = options.after ?? null;
+  const start = after ? rows.findIndex((r) => isAfter(r, after)) : 0;
+  const page = start < 0 ? [] : rows.slice(start, start + limit);
+  const last = page.at(-1);
   const laCode = await authorityFor(db, postcode.postcode, rows[0]?.la_code ?? null);
   return {
     postcode: postcode.postcode,
     addressFilter: address,
-    certificates: rows.slice(0, limit).map(toCertificate),
+    certificates: page.map(toCertificate),
     total: rows.length,
+    nextCursor: last && start + limit < rows.length ? encodeEpcCursor({ lodged: last.lodgement_date ?? '', id: Number(last.id) }) : null,
     ratingCounts,
     covered: rows.length > 0 || (districtCovered.rows[0]?.n ?? 0) > 0,
     provenance: provenance('epc_domestic', { level: 'postcode', code: postcode.postcode }, asOf),

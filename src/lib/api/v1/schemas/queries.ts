@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { postcodeParam, valuationQuery } from '../../../valuation/request.ts';
-import { decodeSaleCursor, decodeSchoolCursor } from '../../../data/page-cursor.ts';
+import { decodeEpcCursor, decodeSaleCursor, decodeSchoolCursor } from '../../../data/page-cursor.ts';
 
 function wholeNumber(name: string, min: number, max: number, fallback: number, description: string) {
   return z
@@ -105,6 +105,12 @@ export const schoolsQuery = located({
 });
 
 export const addressQuery = located({ address });
+
+export const epcQuery = located({
+  address,
+  limit: wholeNumber('limit', 1, 100, 100, 'Certificates per page.'),
+  cursor: pageCursor(decodeEpcCursor),
+});
 
 export { valuationQuery };
 
