@@ -21,10 +21,9 @@ import { METER_MESSAGES } from '../../src/lib/api/meter-messages.ts';
 import { endpointNotAllowedMessage, REVOKED_KEY_MESSAGE } from '../../src/lib/api/keys/key-messages.ts';
 import type { V1Operation } from '../../src/lib/api/v1/operations.ts';
 import type { ParamsRead } from '../../src/lib/api/v1/read-params.ts';
-import { isSandboxPostcode, SANDBOX_MESSAGE } from '../../src/lib/api/v1/sandbox.ts';
+import { sandboxAnswers, SANDBOX_MESSAGE } from '../../src/lib/api/v1/sandbox.ts';
 import { lifecycleHeaders, OPERATION_VERSIONS } from '../../src/lib/api/v1/versions.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
-import { parsePostcode } from '../../src/lib/postcode/parse.ts';
 import { accountAnswer, dataAnswer } from './api-v1-answer.ts';
 import { findCaller, keyAllows, takeApiRate, type ApiCaller } from './api-v1-caller.ts';
 import { recordCall, unpaidCallsToday } from './api-v1-log.ts';
@@ -62,9 +61,7 @@ function bodyless(call: ApiV1Call, response: Response): Response {
 async function sandboxAnswer(call: ApiV1Call, query: Record<string, unknown>, db: SqlClient): Promise<Response> {
   if (call.operation.kind === 'account')
     return jsonError(403, 'sandbox_restricted', 'The sandbox key has no account. Use your own API key for account endpoints.');
-  const postcode = typeof query['postcode'] === 'string' ? parsePostcode(query['postcode']) : null;
-  if (postcode && (!postcode.ok || !isSandboxPostcode(postcode.value.postcode)))
-    return jsonError(403, 'sandbox_restricted', SANDBOX_MESSAGE);
+  if (!sandboxAnswers(query)) return jsonError(403, 'sandbox_restricted', SANDBOX_MESSAGE);
   const response = await dataAnswer(call.operation, query, true, db, call.requestId);
   return bodyless(call, withHeaders(response, { 'x-credits-charged': '0' }));
 }

@@ -71,6 +71,8 @@ const spelt = fc.tuple(fc.constantFrom(...SANDBOX_POSTCODES), fc.boolean(), fc.b
 function validValue(p: Parameter): fc.Arbitrary<string> {
   const s = p.schema;
   if (p.name === 'postcode') return spelt;
+  // An address search: words, then a sample postcode (the sandbox answers only at those).
+  if (p.name === 'q') return fc.tuple(word, spelt).map(([w, postcode]) => `${w}, ${postcode}`);
   if (s.enum) return fc.constantFrom(...s.enum);
   if (s.type === 'integer') return fc.integer({ min: s.minimum ?? 0, max: Math.min(s.maximum ?? 1e9, 1e9) }).map(String);
   if (s.type === 'number') return fc.integer({ min: Math.ceil(s.minimum ?? 0), max: Math.floor(s.maximum ?? 1e6) }).map(String);
@@ -86,6 +88,7 @@ function invalidValue(p: Parameter): fc.Arbitrary<string> | null {
   const s = p.schema;
   if (p.name === 'postcode') return fc.constantFrom('M33', 'NOT A POSTCODE', '12345', 'M33 2A');
   if (p.name === 'lat' || p.name === 'lng') return null;
+  if (p.name === 'q') return fc.constantFrom('12 High Street', 'Sale', 'M33');
   if (s.enum) return fc.constantFrom('zzz', `${s.enum[0]}x`);
   if (s.type === 'integer' && s.maximum !== undefined)
     return fc.integer({ min: s.maximum + 1, max: s.maximum + 10_000 }).map(String);

@@ -37,6 +37,7 @@ export const CREDIT_SERVICES = [
   'api-report',
   'api-sold-prices',
   'api-report-summary',
+  'api-address-search',
 ] as const;
 
 export type CreditService = (typeof CREDIT_SERVICES)[number];

@@ -77,6 +77,11 @@ export const API_DOC_ROUTES: RouteEntry[] = [
     'A UK postcode’s scorecard and one line per dataset in about 3 KB of JSON: sized for AI assistants and list views.',
   ),
   apiDoc(
+    'address-search',
+    'Address Search API',
+    'Find UK homes by address as typed, from HM Land Registry sales and EPCs: each with its postcode, last sale, EPC and the query to value it.',
+  ),
+  apiDoc(
     'sold-prices',
     'Sold Prices API',
     'HM Land Registry prices paid by postcode, sector or street as JSON, newest first, filtered and paged with a cursor.',

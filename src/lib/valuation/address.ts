@@ -52,6 +52,11 @@ export function addressWords(text: string | null | undefined): string[] {
   return cleaned === '' ? [] : cleaned.split(/\s+/).filter((w) => w !== 'THE' && w !== 'AND');
 }
 
+/** One word as Price Paid spells it in a street name ("RD" → "ROAD"); other words unchanged. */
+export function spellStreetWord(word: string): string {
+  return STREET_WORDS[word] ?? word;
+}
+
 function streetWords(text: string | null | undefined): string[] {
   const words = addressWords(text);
   return words.map((w, i) => (i === words.length - 1 && i > 0 ? (STREET_WORDS[w] ?? w) : w));

@@ -115,6 +115,14 @@ export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
         : 'No charge: we hold no data for this postcode beyond its location yet.';
     },
   },
+  'api-address-search': {
+    cost: api,
+    label: 'API: address search',
+    holdsData: (body) => {
+      const found = ((body as Body)?.['data'] as { addresses?: unknown[] } | undefined)?.addresses;
+      return Array.isArray(found) && found.length > 0 ? null : 'No charge: no address we hold matches this search.';
+    },
+  },
   // Each page of sold prices is an answer; a page with no sales holds nothing.
   'api-sold-prices': {
     cost: api,

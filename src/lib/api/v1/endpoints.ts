@@ -9,6 +9,7 @@ import type { CreditService } from '../credit-services.ts';
 import { houseValuation, councilTax, propertyValuation, stampDuty } from './schemas/answers.ts';
 import { postcodeGeography } from './schemas/common.ts';
 import {
+  addressSearch,
   broadband,
   crimeSummary,
   economicIndicators,
@@ -22,6 +23,7 @@ import {
 } from './schemas/data.ts';
 import {
   addressQuery,
+  addressSearchQuery,
   crimeQuery,
   epcQuery,
   postcodeQuery,
@@ -46,7 +48,8 @@ export type EndpointId =
   | 'property-valuation'
   | 'stamp-duty'
   | 'sold-prices'
-  | 'report-summary';
+  | 'report-summary'
+  | 'address-search';
 
 export type EndpointTag = 'Postcode data' | 'Valuation' | 'Tax';
 
@@ -221,6 +224,20 @@ export const V1_ENDPOINTS: readonly V1Endpoint[] = [
     example: { postcode: 'M33 2AU' },
     docsSlug: null,
     service: 'api-report-summary',
+  },
+  {
+    id: 'address-search',
+    path: '/address-search',
+    name: 'Address search',
+    summary:
+      'Homes matching an address as typed, at its postcode or on its street in a postcode district, from HM Land Registry sales and EPCs: each with its last sale, newest EPC and the query to value it.',
+    tag: 'Postcode data',
+    cost: data,
+    query: addressSearchQuery,
+    data: addressSearch,
+    example: { q: '43 Poplar Grove, Urmston M41 9BL' },
+    docsSlug: null,
+    service: 'api-address-search',
   },
   {
     id: 'sold-prices',

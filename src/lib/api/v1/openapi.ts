@@ -148,6 +148,7 @@ export function costSentence(endpoint: V1Operation): string {
 /** Who the sandbox key answers for on an operation. */
 export function sandboxSentence(endpoint: V1Operation): string {
   if (endpoint.kind === 'account') return 'The sandbox key has no account: it is refused here (403 sandbox_restricted).';
+  if (endpoint.example['q']) return `The sandbox key answers for searches at ${SANDBOX_POSTCODES.join(', ')}.`;
   return endpoint.example['postcode']
     ? `The sandbox key answers for ${SANDBOX_POSTCODES.join(', ')}.`
     : 'The sandbox key answers for any input.';

@@ -23,6 +23,7 @@ import { stampDutyAnswer, type StampDutyQuery } from './stamp-duty-answer.ts';
 import { valuationData } from './valuation-shape.ts';
 import { soldPricesAnswer } from './sold-prices-answer.ts';
 import { summariseReport } from './report-summary.ts';
+import { addressSearchAnswer } from './address-search-answer.ts';
 
 export type Produced =
   /** `sourcesFrom`: where the answer's sources are read when `data` leaves its provenance out (a summary). */
@@ -62,6 +63,8 @@ export async function produce(id: EndpointId, query: Record<string, unknown>, db
       };
     return ok(valuationData(outcome.answer, id === 'property-valuation'));
   }
+
+  if (id === 'address-search') return addressSearchAnswer(db, query);
 
   const { postcode, geography } = await place(db, String(query['postcode']));
   const address = typeof query['address'] === 'string' && query['address'] ? { address: query['address'] } : {};

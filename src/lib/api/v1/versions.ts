@@ -63,6 +63,7 @@ export const OPERATION_VERSIONS: Readonly<Record<OperationId, OperationVersion>>
   'report-summary': live(V1_2),
   'valuation-accuracy': live(V1_2),
   'data-freshness': live(V1_2),
+  'address-search': live(V1_2),
 });
 
 /**

@@ -11,6 +11,7 @@
  * through the same indexes.
  */
 import type { ParsedPostcode } from '../../postcode/parse.ts';
+import { envelopeAddress } from '../envelope-address.ts';
 import { provenance } from '../provenance.ts';
 import type { SqlClient } from '../sql-client.ts';
 import type { Provenance } from '../types.ts';
@@ -99,23 +100,13 @@ export function registerStreet(text: string): string {
     .trim();
 }
 
-function title(text: string | null): string | null {
-  if (!text) return text;
-  return text.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
-}
-
 function toSale(r: SaleRow): SoldPrice {
-  // "Flat 2, 12 Hampson Street, Sale": a house number runs into its street, as on an envelope.
-  const numbered = r.paon && r.street && /^\d/.test(r.paon) ? `${r.paon} ${r.street}` : null;
-  const parts = (numbered ? [r.saon, numbered, r.locality, r.town] : [r.saon, r.paon, r.street, r.locality, r.town])
-    .map(title)
-    .filter(Boolean);
   return {
     transactionId: r.transaction_id,
     price: Number(r.price),
     date: r.transfer_date,
     postcode: r.postcode,
-    address: parts.join(', '),
+    address: envelopeAddress([r.saon, r.paon, r.street, r.locality, r.town]),
     saon: r.saon,
     paon: r.paon,
     street: r.street,

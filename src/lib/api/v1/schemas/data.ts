@@ -304,6 +304,56 @@ export const soldPrices = z
   })
   .meta({ id: 'SoldPrices' });
 
+const foundAddress = z
+  .object({
+    address: z.string().meta({ description: 'As on an envelope: "Flat 2, 12 Hampson Street, Sale".' }),
+    postcode: z.string(),
+    saon: z.string().nullable().meta({ description: 'The flat or unit, as HM Land Registry records it ("FLAT 2").' }),
+    paon: z.string().nullable().meta({ description: 'The house number or name ("12", "ROSE COTTAGE").' }),
+    street: z.string().nullable(),
+    town: z.string().nullable(),
+    sources: z.array(z.enum(['price-paid', 'epc'])).meta({ description: 'Registers the address was found in.' }),
+    lastSale: z
+      .object({
+        price: z.number().int(),
+        date: z.string().meta({ format: 'date' }),
+        propertyType: z.string(),
+        tenure: z.enum(['Freehold', 'Leasehold']).nullable(),
+        newBuild: z.boolean().nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The newest sale of this home in HM Land Registry Price Paid Data; null when none is recorded.' }),
+    salesRecorded: z.number().int().meta({ description: 'Sales of this home recorded since 1995.' }),
+    epc: z
+      .object({
+        currentRating: z.string().nullable(),
+        lodgementDate: z.string().nullable(),
+        floorAreaM2: z.number().nullable(),
+        propertyType: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The newest energy performance certificate of this home; null when none is held.' }),
+    valuation: z
+      .record(z.string(), z.string())
+      .nullable()
+      .meta({
+        description:
+          'Query parameters for GET /api/v1/house-valuation for this home (postcode, house, street, type, tenure, floorArea when known); null when its property type is not known.',
+      }),
+  })
+  .meta({ id: 'FoundAddress' });
+
+export const addressSearch = z
+  .object({
+    query: z.string().meta({ description: 'The text searched, as sent.' }),
+    place: z.string().meta({ description: 'The postcode, or the street and district ("HAMPSON STREET, M33"), searched.' }),
+    total: z.number().int().meta({ description: 'Addresses matching; the list holds the first `limit`.' }),
+    count: z.number().int(),
+    addresses: z.array(foundAddress).meta({ description: 'Best match first, then by street, house number and flat.' }),
+    sources: z.array(provenance),
+  })
+  .meta({ id: 'AddressSearch' });
+
 const figure = z.object({ label: z.string(), value: z.string(), period: z.string() });
 
 export const reportSummary = z

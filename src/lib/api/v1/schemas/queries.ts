@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { postcodeParam, valuationQuery } from '../../../valuation/request.ts';
+import { readAddressSearch } from '../../../data/address-search-text.ts';
 import { decodeEpcCursor, decodeSaleCursor, decodeSchoolCursor } from '../../../data/page-cursor.ts';
 
 function wholeNumber(name: string, min: number, max: number, fallback: number, description: string) {
@@ -105,6 +106,30 @@ export const schoolsQuery = located({
 });
 
 export const addressQuery = located({ address });
+
+export const addressSearchQuery = z.object({
+  q: z
+    .string({ error: 'q is required: the address as typed, with its postcode or district, such as 12 Hampson Street, M33.' })
+    .trim()
+    .min(3, 'q must be at least 3 characters.')
+    .max(120, 'q must be at most 120 characters.')
+    .refine((q) => readAddressSearch(q).ok, {
+      error: (issue) => {
+        const read = readAddressSearch(String(issue.input));
+        return read.ok ? 'q is not an address.' : read.message;
+      },
+    })
+    .meta({
+      description:
+        'The address as typed, any case and punctuation, with its full postcode ("Flat 2, 12 Hampson St, M33 3HJ") or at least its postcode district and street ("12 Hampson Street, M33").',
+      example: '12 Hampson Street, M33 3HJ',
+      // A full postcode anywhere, or a street word before a postcode district.
+      pattern: '[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}|[A-Za-z]{2,}.*[^A-Za-z0-9][A-Za-z]{1,2}[0-9][A-Za-z0-9]?([^A-Za-z0-9]|$)',
+      minLength: 3,
+      maxLength: 120,
+    }),
+  limit: wholeNumber('limit', 1, 100, 20, 'Addresses in the answer, best match first.'),
+});
 
 export const epcQuery = located({
   address,
