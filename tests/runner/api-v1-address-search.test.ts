@@ -125,7 +125,7 @@ describe.skipIf(!DATA_DIR)('GET /api/v1/address-search', () => {
     const inside = await search('Poplar Grove, M41 9BL', {}, SANDBOX_API_KEY);
     expect(inside.status).toBe(200);
     expect(inside.headers.get('x-credits-charged')).toBe('0');
-    for (const q of ['Braemar Walk FY2 0EJ', 'Poplar Grove, M41']) {
+    for (const q of ['Braemar Walk FY2 0EF', 'Poplar Grove, M41']) {
       const outside = await search(q, {}, SANDBOX_API_KEY);
       expect(outside.status).toBe(403);
       expect(await outside.json()).toMatchObject({ error: 'sandbox_restricted' });

@@ -178,7 +178,9 @@ describe.skipIf(!DATA_DIR)('GET /api/v1/epc pages', () => {
         expect(r.status).toBe(200);
         return { charged: Number(r.headers.get('x-credits-charged')), data: ((await r.json()) as { data: EpcPage }).data };
       });
-    const [held] = await t.sql<{ n: number }>("select count(*)::int as n from open_data.epc_certificates where postcode = 'FY2 0EJ'");
+    const [held] = await t.sql<{ n: number }>(
+      "select count(*)::int as n from open_data.epc_certificates where postcode = 'FY2 0EJ'",
+    );
     expect(held!.n).toBeGreaterThan(20);
     const whole = await epc({ postcode: 'FY2 0EJ', limit: '100' });
     expect(whole.data.total).toBe(held!.n);

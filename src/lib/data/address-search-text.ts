@@ -9,12 +9,9 @@ import { parsePostcode, type ParsedPostcode } from '../postcode/parse.ts';
 import { addressWords, canonicalStreet, spellStreetWord } from '../valuation/address.ts';
 
 export type AddressSearchPlace =
-  | { kind: 'postcode'; postcode: ParsedPostcode }
-  | { kind: 'street'; outward: string; streets: string[] };
+  { kind: 'postcode'; postcode: ParsedPostcode } | { kind: 'street'; outward: string; streets: string[] };
 
-export type AddressSearchText =
-  | { ok: true; place: AddressSearchPlace; words: string[] }
-  | { ok: false; message: string };
+export type AddressSearchText = { ok: true; place: AddressSearchPlace; words: string[] } | { ok: false; message: string };
 
 const FULL_POSTCODE = /\b([A-Z]{1,2}[0-9][A-Z0-9]?)\s*([0-9][A-Z]{2})\b/;
 const OUTWARD = /\b([A-Z]{1,2}[0-9][A-Z0-9]?)\b/g;
@@ -22,7 +19,30 @@ const OUTWARD = /\b([A-Z]{1,2}[0-9][A-Z0-9]?)\b/g;
 const FLAT_WORDS = ['FLAT', 'APARTMENT', 'APT', 'UNIT', 'NO'];
 
 /** Words that say what a street is, never a street on their own. */
-const STREET_TYPES = new Set(['ROAD', 'STREET', 'AVENUE', 'LANE', 'DRIVE', 'CLOSE', 'CRESCENT', 'GARDENS', 'GROVE', 'PLACE', 'SQUARE', 'TERRACE', 'COURT', 'PARK', 'WAY', 'WALK', 'MEWS', 'ROW', 'HILL', 'VIEW', 'GREEN', 'RISE']);
+const STREET_TYPES = new Set([
+  'ROAD',
+  'STREET',
+  'AVENUE',
+  'LANE',
+  'DRIVE',
+  'CLOSE',
+  'CRESCENT',
+  'GARDENS',
+  'GROVE',
+  'PLACE',
+  'SQUARE',
+  'TERRACE',
+  'COURT',
+  'PARK',
+  'WAY',
+  'WALK',
+  'MEWS',
+  'ROW',
+  'HILL',
+  'VIEW',
+  'GREEN',
+  'RISE',
+]);
 
 /** Street candidates from the comma-separated parts: each part without its leading house number or flat. */
 function streetCandidates(parts: string[]): string[] {

@@ -49,7 +49,7 @@ export const API_V1_ERRORS: readonly ApiV1Error[] = [
   e(
     403,
     'sandbox_restricted',
-    'The sandbox key answers only for the sample Trafford postcodes.',
+    'The sandbox key answers only for the sample postcodes.',
     'The sandbox key was used for a postcode outside its sample set.',
   ),
   e(

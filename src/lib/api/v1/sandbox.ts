@@ -1,6 +1,6 @@
 /**
  * The public sandbox key printed on /docs/getting-started: free, no sign-up, answers every
- * endpoint but only for these sample Trafford postcodes (stamp duty, which takes no postcode,
+ * endpoint but only for these sample postcodes (stamp duty, which takes no postcode,
  * answers for any input). It is never charged, and it has its own per-address rate limit.
  */
 import { readAddressSearch } from '../../data/address-search-text.ts';
@@ -8,7 +8,22 @@ import { parsePostcode } from '../../postcode/parse.ts';
 
 export const SANDBOX_API_KEY = 'sandbox_trafford_public_key_v1';
 
-export const SANDBOX_POSTCODES = ['M33 2AU', 'M33 3HJ', 'M32 0NQ', 'M32 0TH', 'M41 9BL', 'WA14 1SR', 'WA15 8HW'] as const;
+/**
+ * Seven Trafford postcodes, WA14 4YF (new homes sold in 2019: a property age from new-build sales)
+ * and FY2 0EJ in Blackpool (energy certificates), so every endpoint has a real answer to try.
+ * Mobile signal holds no data anywhere yet, and says so.
+ */
+export const SANDBOX_POSTCODES = [
+  'M33 2AU',
+  'M33 3HJ',
+  'M32 0NQ',
+  'M32 0TH',
+  'M41 9BL',
+  'WA14 1SR',
+  'WA15 8HW',
+  'WA14 4YF',
+  'FY2 0EJ',
+] as const;
 
 export function isSandboxPostcode(postcode: string): boolean {
   return (SANDBOX_POSTCODES as readonly string[]).includes(postcode);
@@ -30,4 +45,4 @@ export function sandboxAnswers(query: Record<string, unknown>): boolean {
   return true;
 }
 
-export const SANDBOX_MESSAGE = `The sandbox key answers only for the sample Trafford postcodes ${SANDBOX_POSTCODES.join(', ')}. Use your own API key from the dashboard for any other postcode.`;
+export const SANDBOX_MESSAGE = `The sandbox key answers only for the sample postcodes ${SANDBOX_POSTCODES.join(', ')}. Use your own API key from the dashboard for any other postcode.`;

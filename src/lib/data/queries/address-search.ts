@@ -29,10 +29,21 @@ export interface FoundAddress {
   town: string | null;
   /** Where the address was found. */
   sources: ('price-paid' | 'epc')[];
-  lastSale: { price: number; date: string; propertyType: string; tenure: 'Freehold' | 'Leasehold' | null; newBuild: boolean | null } | null;
+  lastSale: {
+    price: number;
+    date: string;
+    propertyType: string;
+    tenure: 'Freehold' | 'Leasehold' | null;
+    newBuild: boolean | null;
+  } | null;
   /** Sales of this home recorded since 1995. */
   salesRecorded: number;
-  epc: { currentRating: string | null; lodgementDate: string | null; floorAreaM2: number | null; propertyType: string | null } | null;
+  epc: {
+    currentRating: string | null;
+    lodgementDate: string | null;
+    floorAreaM2: number | null;
+    propertyType: string | null;
+  } | null;
   /** Query parameters of GET /api/v1/house-valuation for this home; null when its property type is not known. */
   valuation: Record<string, string> | null;
 }

@@ -125,7 +125,8 @@ export async function searchEpc(
     addressFilter: address,
     certificates: page.map(toCertificate),
     total: rows.length,
-    nextCursor: last && start + limit < rows.length ? encodeEpcCursor({ lodged: last.lodgement_date ?? '', id: Number(last.id) }) : null,
+    nextCursor:
+      last && start + limit < rows.length ? encodeEpcCursor({ lodged: last.lodgement_date ?? '', id: Number(last.id) }) : null,
     ratingCounts,
     covered: rows.length > 0 || (districtCovered.rows[0]?.n ?? 0) > 0,
     provenance: provenance('epc_domestic', { level: 'postcode', code: postcode.postcode }, asOf),

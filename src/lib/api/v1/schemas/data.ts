@@ -333,13 +333,10 @@ const foundAddress = z
       })
       .nullable()
       .meta({ description: 'The newest energy performance certificate of this home; null when none is held.' }),
-    valuation: z
-      .record(z.string(), z.string())
-      .nullable()
-      .meta({
-        description:
-          'Query parameters for GET /api/v1/house-valuation for this home (postcode, house, street, type, tenure, floorArea when known); null when its property type is not known.',
-      }),
+    valuation: z.record(z.string(), z.string()).nullable().meta({
+      description:
+        'Query parameters for GET /api/v1/house-valuation for this home (postcode, house, street, type, tenure, floorArea when known); null when its property type is not known.',
+    }),
   })
   .meta({ id: 'FoundAddress' });
 

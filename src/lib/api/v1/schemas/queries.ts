@@ -124,7 +124,8 @@ export const addressSearchQuery = z.object({
         'The address as typed, any case and punctuation, with its full postcode ("Flat 2, 12 Hampson St, M33 3HJ") or at least its postcode district and street ("12 Hampson Street, M33").',
       example: '12 Hampson Street, M33 3HJ',
       // A full postcode anywhere, or a street word before a postcode district.
-      pattern: '[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}|[A-Za-z]{2,}.*[^A-Za-z0-9][A-Za-z]{1,2}[0-9][A-Za-z0-9]?([^A-Za-z0-9]|$)',
+      pattern:
+        '[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}|[A-Za-z]{2,}.*[^A-Za-z0-9][A-Za-z]{1,2}[0-9][A-Za-z0-9]?([^A-Za-z0-9]|$)',
       minLength: 3,
       maxLength: 120,
     }),
