@@ -6,6 +6,7 @@ import { epcCertificatesImporter } from './importers/epc.ts';
 import { gssNamesImporter, ladItlImporter, lsoaLookupImporter } from './importers/geography.ts';
 import { ofcomFixedCoverageImporter, ofcomFixedSpeedsImporter, ofcomMobileAuthorityImporter } from './importers/ofcom.ts';
 import { hpiComparisonImporter, hpiFullFileImporter, wardPricesImporter } from './importers/hpi.ts';
+import { nomisClaimantImporter } from './importers/nomis.ts';
 import { deprivationImporter, populationImporter } from './importers/population-deprivation.ts';
 import { latLongImporter, nsplImporter, onspdDerivedImporter } from './importers/postcodes.ts';
 import { pricePaidBulkImporter, pricePaidReportImporter } from './importers/price-paid.ts';
@@ -49,6 +50,7 @@ export const IMPORTERS: Importer[] = [
   earningsImporter,
   employmentImporter,
   claimantImporter,
+  nomisClaimantImporter,
   gvaImporter,
   affordabilityImporter,
   voaBandsImporter,

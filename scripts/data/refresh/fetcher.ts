@@ -61,6 +61,13 @@ export async function getJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** GET a small text document (a publisher's CSV listing). */
+export async function getText(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { accept: 'text/csv' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.text();
+}
+
 /** HEAD a file: its size, Last-Modified day and ETag. */
 export async function head(url: string): Promise<{ size: number | null; lastModified: string | null; etag: string | null }> {
   const response = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });

@@ -23,6 +23,13 @@ export const SOURCE_URLS = {
   gias: { base: 'https://ea-edubase-api-prod.azurewebsites.net/edubase/downloads/public/' },
   /** UK House Price Index: the monthly full file UK-HPI-full-file-YYYY-MM.csv. */
   'uk-hpi': { base: 'https://publicdata.landregistry.gov.uk/market-trend-data/house-price-index-data/' },
+  /**
+   * Nomis, the ONS labour-market statistics API (https://www.nomisweb.co.uk/api/v01/help): its
+   * datasets' CSV downloads. `areas` is the geography list asked for: England and the local
+   * authority districts (Nomis geography type 432, districts and unitary authorities as of April
+   * 2021). Check it against the API's geography list when boundaries change, and override here.
+   */
+  nomis: { base: 'https://www.nomisweb.co.uk/api/v01/dataset/', areas: 'E92000001,TYPE432' },
 } as const;
 
 export type SourceUrls = { [K in keyof typeof SOURCE_URLS]: { [P in keyof (typeof SOURCE_URLS)[K]]: string } };

@@ -159,6 +159,7 @@ describe.each(databaseEngines())('data refresh against the publishers’ double 
         'ons-portal': { search: `${site.url}/ons/search`, items: `${site.url}/ons/items/` },
         gias: { base: `${site.url}/gias/` },
         'uk-hpi': { base: `${site.url}/hpi/` },
+        nomis: { base: `${site.url}/nomis/`, areas: 'E92000001,TYPE432' },
       }),
     );
     options = {
@@ -330,6 +331,73 @@ describe.each(databaseEngines())('data refresh against the publishers’ double 
     // Within a week of the extract held, GIAS is not downloaded again.
     const again = await runRefresh(db, { ...options, only: ['gias'], now: () => new Date('2026-12-01T06:00:00Z') });
     expect(again.outcomes).toMatchObject([{ source: 'gias', status: 'current' }]);
+  });
+
+  it('takes the claimant count from Nomis: the newest month found by asking, 48 months loaded, revisions applied', async () => {
+    const claimants = (rows: [string, string, string, number][]) =>
+      [
+        'DATE_CODE,GEOGRAPHY_NAME,GEOGRAPHY_CODE,MEASURE_NAME,OBS_VALUE',
+        ...rows.map((r) => `${r[0]},${r[1]},${r[2]},Claimant count,${r[3]}`),
+      ].join('\r\n') + '\r\n';
+    const latestQuery = '?geography=E92000001&date=latest&gender=0&age=0&measure=1&measures=20100&select=date_code';
+    const fileQuery =
+      '?geography=E92000001,TYPE432&date=latestMINUS47-latest&gender=0&age=0&measure=1&measures=20100&select=date_code,geography_name,geography_code,measure_name,obs_value';
+    site.set(`/nomis/NM_162_1.data.csv${latestQuery}`, { body: 'DATE_CODE\r\n2026-09\r\n', contentType: 'text/csv' });
+    site.set(`/nomis/NM_162_1.data.csv${fileQuery}`, {
+      body: claimants([
+        ['2026-08', 'England', 'E92000001', 1_500_000],
+        ['2026-08', 'Trafford', 'E08000009', 5_000],
+        ['2026-09', 'England', 'E92000001', 1_510_000],
+        ['2026-09', 'Trafford', 'E08000009', 5_100],
+      ]),
+      contentType: 'text/csv',
+    });
+    const first = await runRefresh(db, { ...options, only: ['nomis-claimant-count'] });
+    expect(first.outcomes).toMatchObject([
+      {
+        source: 'nomis-claimant-count',
+        status: 'loaded',
+        release: 'nomis-claimant-count-2026-09.csv',
+        period: '2026-09',
+        rows: 4,
+      },
+    ]);
+    const series = async () =>
+      (
+        await db.query<{ area_code: string; period: string; value: number }>(
+          "select area_code, period, value::float8 as value from open_data.indicators where dataset = 'ons_claimant_count' and area_code in ('E92000001', 'E08000009') and period >= '2026-08' order by 1, 2",
+        )
+      ).rows;
+    expect(await series()).toEqual([
+      { area_code: 'E08000009', period: '2026-08-01', value: 5_000 },
+      { area_code: 'E08000009', period: '2026-09-01', value: 5_100 },
+      { area_code: 'E92000001', period: '2026-08-01', value: 1_500_000 },
+      { area_code: 'E92000001', period: '2026-09-01', value: 1_510_000 },
+    ]);
+    expect((await runRefresh(db, { ...options, only: ['nomis-claimant-count'] })).outcomes).toMatchObject([
+      { status: 'current' },
+    ]);
+    // October published, September revised: the new month lands and the revision replaces the old figure.
+    site.set(`/nomis/NM_162_1.data.csv${latestQuery}`, { body: 'DATE_CODE\r\n2026-10\r\n', contentType: 'text/csv' });
+    site.set(`/nomis/NM_162_1.data.csv${fileQuery}`, {
+      body: claimants([
+        ['2026-09', 'England', 'E92000001', 1_512_000],
+        ['2026-09', 'Trafford', 'E08000009', 5_120],
+        ['2026-10', 'England', 'E92000001', 1_520_000],
+        ['2026-10', 'Trafford', 'E08000009', 5_200],
+      ]),
+      contentType: 'text/csv',
+    });
+    const second = await runRefresh(db, { ...options, only: ['nomis-claimant-count'] });
+    expect(second.outcomes).toMatchObject([{ status: 'loaded', period: '2026-10' }]);
+    expect(await series()).toEqual([
+      { area_code: 'E08000009', period: '2026-08-01', value: 5_000 },
+      { area_code: 'E08000009', period: '2026-09-01', value: 5_120 },
+      { area_code: 'E08000009', period: '2026-10-01', value: 5_200 },
+      { area_code: 'E92000001', period: '2026-08-01', value: 1_500_000 },
+      { area_code: 'E92000001', period: '2026-09-01', value: 1_512_000 },
+      { area_code: 'E92000001', period: '2026-10-01', value: 1_520_000 },
+    ]);
   });
 
   it('runs one refresh at a time', async () => {

@@ -36,9 +36,11 @@ export async function startPublisherDouble(): Promise<PublisherDouble> {
   const files = new Map<string, Served>();
   const requests: PublisherDouble['requests'] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
     requests.push({ method: req.method ?? 'GET', path, range: req.headers.range ?? null });
-    const served = files.get(path);
+    // An API answers by its query (Nomis): a file set at the path with its query string first.
+    const served = files.get(`${path}${url.search}`) ?? files.get(path);
     if (!served) return void res.writeHead(404).end('not found');
     if (served.status && served.status >= 400) return void res.writeHead(served.status).end('error');
     const body = Buffer.from(served.body);

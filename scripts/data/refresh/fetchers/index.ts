@@ -4,6 +4,7 @@ import { giasFetcher } from './gias.ts';
 import { nsplFetcher } from './ons-postcodes.ts';
 import { policeStreetFetcher } from './police.ts';
 import { pricePaidMonthlyFetcher, pricePaidYearFetcher } from './price-paid.ts';
+import { nomisClaimantFetcher } from './nomis.ts';
 import { ukHpiFetcher } from './uk-hpi.ts';
 
 export const FETCHERS: Fetcher[] = [
@@ -13,4 +14,5 @@ export const FETCHERS: Fetcher[] = [
   policeStreetFetcher,
   giasFetcher,
   ukHpiFetcher,
+  nomisClaimantFetcher,
 ];
