@@ -26,6 +26,7 @@ describe('headline-age', () => {
     expect(headlinePeriod('2024-03-12', TODAY)).toBe('data to March 2024');
     expect(headlinePeriod('2023-24', TODAY)).toBe('2023/24, data to March 2024');
     expect(headlinePeriod('2025-26', TODAY)).toBe('2025/26');
+    expect(headlinePeriod('2023', TODAY)).toBe('data to 2023');
   });
 
   it('finds the latest period and reads day-first dates', () => {

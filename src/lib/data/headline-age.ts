@@ -6,7 +6,7 @@
  *   headlinePeriod('2016-06', '2026-11-28') → 'data to June 2016'
  *   headlinePeriod('2026-06', '2026-11-28') → 'June 2026'
  *   headlinePeriod('2023-24', '2026-11-28') → '2023/24, data to March 2024'
- *   headlinePeriod('2024-03-12', '2026-11-28') → 'data to March 2024'
+ *   headlinePeriod('2024-03-12', '2026-11-28') → 'data to March 2024'; headlinePeriod('2023', …) → 'data to 2023'
  */
 import { periodWords } from './figure-age.ts';
 import { endMonth } from './staleness.ts';
@@ -57,6 +57,8 @@ export function dataToWords(asOf: string, today: string): string | null {
 export function headlinePeriod(asOf: string, today: string): string {
   const age = dataToWords(asOf, today);
   if (!age) return periodWords(asOf);
+  // A calendar year is said as a year: "data to 2023", not a month nobody published.
+  if (/^\d{4}$/.test(asOf.trim())) return `data to ${asOf.trim()}`;
   // A month or a day says the same as "data to <month>"; a financial year or a range keeps its words.
   if (/^\d{4}-\d{2}(-\d{2})?$/.test(asOf.trim()) && Number(asOf.trim().slice(5, 7)) <= 12) return age;
   return `${periodWords(asOf)}, ${age}`;
