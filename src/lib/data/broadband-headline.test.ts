@@ -44,11 +44,16 @@ describe('broadbandHeadline', () => {
     const line = broadbandHeadline(
       {
         ...base,
-        medianDownloadMbps: { value: 30, provenance: provenance('ofcom_broadband', { level: 'postcode', code: 'M33 2AU' }, '2026-05') },
+        medianDownloadMbps: {
+          value: 30,
+          provenance: provenance('ofcom_broadband', { level: 'postcode', code: 'M33 2AU' }, '2026-05'),
+        },
       },
       TODAY,
     );
-    expect(line).toBe('30 Mbit/s median download on the lines in M33 2AU (Ofcom, May 2026), 49% below the UK median of 59.4 Mbit/s (March 2022).');
+    expect(line).toBe(
+      '30 Mbit/s median download on the lines in M33 2AU (Ofcom, May 2026), 49% below the UK median of 59.4 Mbit/s (March 2022).',
+    );
   });
 
   it('falls back to availability, and holds nothing when not covered', () => {

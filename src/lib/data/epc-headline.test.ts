@@ -4,7 +4,16 @@ import { provenance } from './provenance.ts';
 import type { EpcCertificate, EpcSearchResult } from './types.ts';
 
 const TODAY = '2026-11-28';
-const counts = (c: Partial<Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number>>) => ({ A: 0, B: 0, C: 0, D: 0, E: 0, F: 0, G: 0, ...c });
+const counts = (c: Partial<Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number>>) => ({
+  A: 0,
+  B: 0,
+  C: 0,
+  D: 0,
+  E: 0,
+  F: 0,
+  G: 0,
+  ...c,
+});
 const cert = (lodgementDate: string | null) => ({ lodgementDate }) as EpcCertificate;
 
 function result(extra: Partial<EpcSearchResult> = {}): EpcSearchResult {

@@ -41,14 +41,16 @@ export function commonestRating(counts: Record<EpcRating, number>): { rating: Ep
 export function epcHeadline(epc: EpcSearchResult, today: string): string | null {
   if (!epc.covered) return null;
   const fileAge = dataToWords(epc.provenance.asOf, today);
-  if (epc.total === 0) return `No energy certificates are lodged for ${epc.postcode} in the register we hold${fileAge ? ` (${fileAge})` : ''}.`;
+  if (epc.total === 0)
+    return `No energy certificates are lodged for ${epc.postcode} in the register we hold${fileAge ? ` (${fileAge})` : ''}.`;
   const { good, rated } = cOrBetter(epc.ratingCounts);
   const common = commonestRating(epc.ratingCounts);
   const noun = epc.total === 1 ? 'energy certificate' : 'energy certificates';
   let line = `${formatCount(epc.total)} ${noun} for ${epc.postcode}`;
   if (rated > 0) {
     line += good === 0 ? ', none rated C or better' : `, ${formatCount(good)} of ${formatCount(rated)} rated C or better`;
-    if (common && rated > 1) line += ` (most common rating ${common.rating}, ${formatCount(common.count)} of ${formatCount(rated)})`;
+    if (common && rated > 1)
+      line += ` (most common rating ${common.rating}, ${formatCount(common.count)} of ${formatCount(rated)})`;
   }
   const authority = epc.authorityRatings;
   if (authority) {

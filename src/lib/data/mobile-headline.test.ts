@@ -19,7 +19,9 @@ const covered: MobileCoverage = {
 describe('mobileHeadline', () => {
   it('quotes indoor 4G across the authority, said as the authority’s, with its age', () => {
     const line = mobileHeadline(covered, TODAY)!;
-    expect(line).toMatch(/^Predicted good 4G indoors from at least one network at 99\.2% of premises across Trafford, from all four networks at 84(\.0)?%/);
+    expect(line).toMatch(
+      /^Predicted good 4G indoors from at least one network at 99\.2% of premises across Trafford, from all four networks at 84(\.0)?%/,
+    );
     expect(line).toContain('(an authority-wide figure, not this postcode’s; Ofcom, data to May 2022).');
   });
 

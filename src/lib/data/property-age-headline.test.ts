@@ -22,7 +22,11 @@ const band = (fromYear: number, toYear: number): PropertyAgeEvidence => ({
   provenance: provenance('epc_domestic', { level: 'address', code: 'BL1 8FU' }, '2026-02-01'),
 });
 
-function age(evidence: PropertyAgeEvidence[], estimate: [number, number], confidence: PropertyAgeEstimate['confidence']): PropertyAgeEstimate {
+function age(
+  evidence: PropertyAgeEvidence[],
+  estimate: [number, number],
+  confidence: PropertyAgeEstimate['confidence'],
+): PropertyAgeEstimate {
   return {
     postcode: 'BL1 8FU',
     addressFilter: null,
@@ -52,8 +56,14 @@ describe('property age headline', () => {
   });
 
   it('calls EPC age bands fair evidence, and a recent one carries no age', () => {
-    const bands = age([band(1930, 1949), band(1930, 1949), band(1950, 1966), band(1930, 1949), band(1930, 1949), band(1930, 1949)], [1930, 1949], 'medium');
-    expect(confidenceWords(bands)).toBe('Fair evidence: 5 of 6 EPC age bands agree. An age band is the assessor’s estimate for each home.');
+    const bands = age(
+      [band(1930, 1949), band(1930, 1949), band(1950, 1966), band(1930, 1949), band(1930, 1949), band(1930, 1949)],
+      [1930, 1949],
+      'medium',
+    );
+    expect(confidenceWords(bands)).toBe(
+      'Fair evidence: 5 of 6 EPC age bands agree. An age band is the assessor’s estimate for each home.',
+    );
     expect(propertyAgeHeadline(bands, TODAY)).toBe(
       'Built 1930–1949 is the best estimate for homes at BL1 8FU, from 5 of 6 EPC age bands (certificates lodged to February 2026).',
     );

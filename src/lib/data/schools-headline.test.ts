@@ -42,7 +42,9 @@ describe('schoolsHeadline', () => {
   });
 
   it('says none when the register holds none nearby, and nothing when no register covers the place (not held, never 0)', () => {
-    expect(schoolsHeadline(result([]), TODAY)).toBe('No open schools within 1.6 km of M33 3HJ (schools register, data to September 2024).');
+    expect(schoolsHeadline(result([]), TODAY)).toBe(
+      'No open schools within 1.6 km of M33 3HJ (schools register, data to September 2024).',
+    );
     expect(schoolsHeadline(result([], { covered: false }), TODAY)).toBeNull();
   });
 

@@ -19,7 +19,9 @@ function word(w: string, first: boolean): string {
   // Small words inside a hyphenated name stay small: "Stockton-on-Tees".
   return lower
     .split('-')
-    .map((part, i) => (i > 0 && SMALL.has(part) ? part : part.replace(/(^|[’'(])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase())))
+    .map((part, i) =>
+      i > 0 && SMALL.has(part) ? part : part.replace(/(^|[’'(])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase()),
+    )
     .join('-');
 }
 
@@ -29,13 +31,11 @@ export function addressCase(address: string): string {
   if (/[a-z]/.test(text)) return text;
   const codes = text.match(POSTCODE) ?? [];
   let first = true;
-  const cased = text
-    .replace(/^(\d+[A-Z]?),\s+/, '$1 ')
-    .replace(/[A-Z0-9’'()-]+/g, (w) => {
-      const out = word(w, first);
-      first = false;
-      return out;
-    });
+  const cased = text.replace(/^(\d+[A-Z]?),\s+/, '$1 ').replace(/[A-Z0-9’'()-]+/g, (w) => {
+    const out = word(w, first);
+    first = false;
+    return out;
+  });
   // Postcodes keep their capitals.
   return codes.reduce((s, c) => s.replace(new RegExp(c.replace(/\s+/g, '\\s*'), 'i'), c), cased);
 }
