@@ -19,7 +19,8 @@ export function crimeCountHeadline(crime: CrimeSummary, today: string, why?: str
       ? `within ${crime.radiusMetres ?? 0} m of ${crime.postcode}`
       : `in ${crime.lsoa?.name ?? crime.lsoa?.code ?? 'the neighbourhood'}`;
   const n = crime.months.length;
-  const span = n === 0 ? '' : n === 1 ? ` in ${periodWords(crime.months[0]!)}` : ` over ${n} months to ${periodWords(crime.months.at(-1)!)}`;
+  const span =
+    n === 0 ? '' : n === 1 ? ` in ${periodWords(crime.months[0]!)}` : ` over ${n} months to ${periodWords(crime.months.at(-1)!)}`;
   const held = n === 1 ? 'one month held' : n >= 12 ? null : `${n} of 12 months held, not a yearly figure`;
   const age = dataToWords(crime.provenance.asOf, today);
   const notes = [held, age].filter(Boolean).join('; ');
