@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { notHeldLine } from '../../lib/data/report-headline.ts';
 
 /**
  * A checker's headline answer, directly under the search: one sentence a reader can quote — the
@@ -22,7 +23,7 @@ export function NotHeldFold({ names, children }: { names: readonly string[]; chi
   return (
     <details className="mt-6 rounded-lg border border-dashed border-line p-3 text-sm" data-not-held>
       <summary className="cursor-pointer font-semibold text-ink" data-not-held-summary>
-        Not held for this postcode ({names.length})
+        {notHeldLine(names.length)}
       </summary>
       {children ?? (
         <ul className="mt-2 list-disc pl-5 text-ink-muted">

@@ -1,5 +1,6 @@
 import type { CoverageItem, CoverageStatus, CoverageTopic } from '../../lib/data/coverage.ts';
 import { formatPeriod } from '../../lib/format/figures.ts';
+import { notHeldLine } from '../../lib/data/report-headline.ts';
 import { Notice } from '../shared/Notice.tsx';
 import type { CoverageState } from './useCoverage.ts';
 
@@ -122,7 +123,7 @@ export function CoveragePanel({ state, topic }: CoveragePanelProps) {
       {folded.length > 0 && (
         <details className="mt-2 text-sm" data-not-held>
           <summary className="cursor-pointer font-semibold text-ink" data-not-held-summary>
-            Not held for this postcode ({folded.length})
+            {notHeldLine(folded.length)}
           </summary>
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {folded.map((i) => (

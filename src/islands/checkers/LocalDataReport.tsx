@@ -13,24 +13,15 @@ import { SalesResults } from './SalesResults.tsx';
 import { SchoolsResults } from './SchoolsResults.tsx';
 import { Section } from './Section.tsx';
 import { AnswerLine, NotHeldFold, today } from './AnswerLine.tsx';
-import { reportHeadline } from '../../lib/data/report-headline.ts';
+import { reportHeadline, reportNotHeld, reportSections } from '../../lib/data/report-headline.ts';
 import { PrintedOn, ReportActions } from '../shared/ReportActions.tsx';
 import { postcodeReportDocument } from '../../lib/report/postcode-document.ts';
 
 function Report({ report }: { report: ReportAnswer }) {
   const { geography, population } = report;
-  // Datasets that hold nothing for this postcode fold into one line at the end, not an empty section each.
-  const held = {
-    People: Boolean(population.lsoa || population.ward),
-    Crime: Boolean(report.crime?.covered),
-    'Schools nearby': Boolean(report.schools?.covered),
-    'Energy performance certificates': report.epc.covered,
-    'Property age': report.propertyAge.estimate !== null,
-    Broadband: Boolean(report.broadband?.covered),
-    'Mobile signal': Boolean(report.mobile?.covered && report.mobile.measures.length > 0),
-    'Economy and housing': report.economy !== null,
-  };
-  const notHeld = Object.entries(held).flatMap(([name, yes]) => (yes ? [] : [name]));
+  // Sections that hold nothing for this postcode fold into one line at the end, not an empty section each.
+  const held = reportSections(report);
+  const notHeld = reportNotHeld(report);
   return (
     <>
       <AnswerLine text={reportHeadline(report, today())} />

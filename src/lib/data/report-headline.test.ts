@@ -76,13 +76,13 @@ describe('reportNotHeld', () => {
   it('lists the datasets holding nothing, for one folded line', () => {
     const missing = reportNotHeld(report({ crime: { covered: true } as PostcodeReport['crime'] }));
     expect(missing).toEqual([
-      'Schools',
-      'Energy certificates',
+      'People',
+      'Schools nearby',
+      'Energy performance certificates',
       'Property age',
       'Broadband',
       'Mobile signal',
-      'Population of the neighbourhood',
-      'Council tax',
+      'Economy and housing',
     ]);
     expect(notHeldLine(missing.length)).toBe('Not held for this postcode (7)');
   });

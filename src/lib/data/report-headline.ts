@@ -19,26 +19,34 @@ import { ratedGood } from './schools-headline.ts';
 
 type Report = Omit<PostcodeReport, 'scorecard'>;
 
-/** The datasets a report lists, each held for this postcode or not. */
-export function reportDatasets(report: Report): { name: string; held: boolean }[] {
+/** The sections of the full report (/local-data), by heading, each held for this postcode or not. */
+export type ReportSection =
+  | 'People'
+  | 'Crime'
+  | 'Schools nearby'
+  | 'Energy performance certificates'
+  | 'Property age'
+  | 'Broadband'
+  | 'Mobile signal'
+  | 'Economy and housing';
+
+export function reportSections(report: Report): Record<ReportSection, boolean> {
   const { crime, schools, epc, propertyAge, broadband, mobile, economy, population } = report;
-  return [
-    { name: 'Crime', held: Boolean(crime?.covered) },
-    { name: 'Schools', held: Boolean(schools?.covered) },
-    { name: 'Energy certificates', held: epc.covered },
-    { name: 'Property age', held: propertyAge.estimate !== null },
-    { name: 'Broadband', held: Boolean(broadband?.covered) },
-    { name: 'Mobile signal', held: Boolean(mobile?.covered && mobile.measures.length > 0) },
-    { name: 'Population of the neighbourhood', held: population.lsoa !== null },
-    { name: 'Council tax', held: economy?.councilTax?.value.areaBandD != null },
-  ];
+  return {
+    People: Boolean(population.lsoa || population.ward),
+    Crime: Boolean(crime?.covered),
+    'Schools nearby': Boolean(schools?.covered),
+    'Energy performance certificates': epc.covered,
+    'Property age': propertyAge.estimate !== null,
+    Broadband: Boolean(broadband?.covered),
+    'Mobile signal': Boolean(mobile?.covered && mobile.measures.length > 0),
+    'Economy and housing': economy !== null,
+  };
 }
 
-/** The names of the datasets that hold nothing for this postcode. */
-export function reportNotHeld(report: Report): string[] {
-  return reportDatasets(report)
-    .filter((d) => !d.held)
-    .map((d) => d.name);
+/** The headings of the sections that hold nothing for this postcode, folded into one line. */
+export function reportNotHeld(report: Report): ReportSection[] {
+  return (Object.entries(reportSections(report)) as [ReportSection, boolean][]).flatMap(([name, held]) => (held ? [] : [name]));
 }
 
 /** "Not held for this postcode (3)". */
