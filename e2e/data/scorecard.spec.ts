@@ -12,7 +12,7 @@ test('a person types a Trafford postcode on the home page and gets a scorecard t
   await expect(scorecard.getByRole('heading', { name: 'At a glance' })).toBeVisible();
   const safety = scorecard.locator('[data-scorecard-answer="safety"]');
   await expect(safety).toContainText('recorded crime than Trafford');
-  await expect(safety).toContainText('crimes per 1,000 residents a month');
+  await expect(safety).toContainText('crimes per 1,000 residents in one month (not a yearly figure)');
   await expect(safety).toContainText('England and Wales, police recorded crime');
   await expect(safety).toContainText('(year ending June 2016)');
   await expect(scorecard.locator('[data-scorecard-answer="connectivity"]')).toContainText('UK median home download speed');

@@ -80,7 +80,8 @@ describe.skipIf(!DATA_DIR)('open-data queries, checked by hand against the sampl
     const asb = await db.query<{ n: number }>(
       "select count(*)::int as n from open_data.crimes where lsoa_name like 'Trafford %' and crime_type = 'Anti-social behaviour'",
     );
-    expect(authority).toEqual({ crimes: 1615 - (asb.rows[0]?.n ?? 0), months: ['2016-06'] });
+    const crimes = 1615 - (asb.rows[0]?.n ?? 0);
+    expect(authority).toEqual({ crimes, months: ['2016-06'], byMonth: [{ month: '2016-06', crimes }] });
     const lsoa = await crimesInLsoa(db, 'E01006174');
     expect(lsoa?.months).toEqual(['2016-06']);
     expect(await crimesInLsoa(db, 'E01999999')).toBeNull();

@@ -1,4 +1,6 @@
 import type { BroadbandAnswer } from '../../client/data-api.ts';
+import { broadbandHeadline } from '../../lib/data/broadband-headline.ts';
+import { AnswerLine, today } from './AnswerLine.tsx';
 import { BroadbandResults } from './BroadbandResults.tsx';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
@@ -12,6 +14,7 @@ export default function BroadbandChecker() {
       submitLabel="Check broadband"
       render={({ geography, broadband }) => (
         <>
+          <AnswerLine text={broadbandHeadline(broadband, today())} />
           <GeographyPanel geography={geography} showMap={false} />
           <BroadbandResults broadband={broadband} />
         </>

@@ -1,5 +1,6 @@
 import type { CoverageItem, CoverageStatus, CoverageTopic } from '../../lib/data/coverage.ts';
 import { formatPeriod } from '../../lib/format/figures.ts';
+import { notHeldLine } from '../../lib/data/report-headline.ts';
 import { Notice } from '../shared/Notice.tsx';
 import type { CoverageState } from './useCoverage.ts';
 
@@ -16,6 +17,36 @@ export function coverageWhere(item: CoverageItem): string {
 
 function hrefFor(item: CoverageItem, postcode: string): string {
   return `${item.href}?postcode=${encodeURIComponent(postcode)}`;
+}
+
+/** One dataset's line: Held / Partly held / Not held (a word and a mark, not colour alone), where and when. */
+function CoverageLine({ item: i, postcode, topic }: { item: CoverageItem; postcode: string; topic?: CoverageTopic | undefined }) {
+  const s = STATUS[i.status];
+  const mine = i.topic === topic;
+  return (
+    <li
+      className={`flex min-w-0 gap-2 rounded-lg border p-2 text-sm ${mine ? 'border-brand-300 bg-brand-50' : 'border-line'}`}
+      data-coverage-item={i.topic}
+      data-status={i.status}
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border ${s.className}`}
+      >
+        {s.mark}
+      </span>
+      <span className="min-w-0">
+        <span className="font-semibold text-ink">
+          {!mine && i.status !== 'none' ? <a href={hrefFor(i, postcode)}>{i.label}</a> : i.label}
+        </span>{' '}
+        <span className="text-ink-muted" data-coverage-status>
+          {s.word}
+        </span>
+        {i.status !== 'none' && <span className="block break-words text-ink-muted">{coverageWhere(i)}</span>}
+        {(mine || !topic) && <span className="block break-words text-ink-muted">{i.summary}</span>}
+      </span>
+    </li>
+  );
 }
 
 export interface CoveragePanelProps {
@@ -45,6 +76,9 @@ export function CoveragePanel({ state, topic }: CoveragePanelProps) {
   const own = topic ? answer.items.find((i) => i.topic === topic) : undefined;
   const held = answer.items.filter((i) => i.status !== 'none');
   const gated = own ? own.status === 'none' : held.length === 0;
+  // What is not held (other than this checker's own question) folds into one line with a disclosure.
+  const shown = items.filter((i) => i.status !== 'none' || i.topic === topic);
+  const folded = items.filter((i) => i.status === 'none' && i.topic !== topic);
   return (
     <section aria-labelledby="coverage-heading" className="not-prose mt-4" data-coverage={postcode}>
       {gated && (
@@ -82,36 +116,22 @@ export function CoveragePanel({ state, topic }: CoveragePanelProps) {
         <a href="/data-sources">data sources</a>.
       </p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-coverage-list>
-        {items.map((i) => {
-          const s = STATUS[i.status];
-          const mine = i.topic === topic;
-          return (
-            <li
-              key={i.topic}
-              className={`flex min-w-0 gap-2 rounded-lg border p-2 text-sm ${mine ? 'border-brand-300 bg-brand-50' : 'border-line'}`}
-              data-coverage-item={i.topic}
-              data-status={i.status}
-            >
-              <span
-                aria-hidden="true"
-                className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border ${s.className}`}
-              >
-                {s.mark}
-              </span>
-              <span className="min-w-0">
-                <span className="font-semibold text-ink">
-                  {!mine && i.status !== 'none' ? <a href={hrefFor(i, postcode)}>{i.label}</a> : i.label}
-                </span>{' '}
-                <span className="text-ink-muted" data-coverage-status>
-                  {s.word}
-                </span>
-                {i.status !== 'none' && <span className="block break-words text-ink-muted">{coverageWhere(i)}</span>}
-                {(mine || !topic) && <span className="block break-words text-ink-muted">{i.summary}</span>}
-              </span>
-            </li>
-          );
-        })}
+        {shown.map((i) => (
+          <CoverageLine key={i.topic} item={i} postcode={postcode} topic={topic} />
+        ))}
       </ul>
+      {folded.length > 0 && (
+        <details className="mt-2 text-sm" data-not-held>
+          <summary className="cursor-pointer font-semibold text-ink" data-not-held-summary>
+            {notHeldLine(folded.length)}
+          </summary>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {folded.map((i) => (
+              <CoverageLine key={i.topic} item={i} postcode={postcode} topic={topic} />
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { CrimeContext } from '../../lib/data/queries/crime-context.ts';
 import { formatRate, rateSpan } from '../../lib/data/crime-rate.ts';
 import { crimeHeadline, headlineLabel } from '../../lib/data/crime-headline.ts';
+import { crimeCountHeadline } from '../../lib/data/crime-count-headline.ts';
+import { AnswerLine, today } from './AnswerLine.tsx';
 import { periodWords } from '../../lib/data/figure-age.ts';
 import type { CrimeSummary } from '../../lib/data/types.ts';
 import { HorizontalBars } from '../shared/HorizontalBars.tsx';
@@ -27,7 +29,8 @@ function comparison(context: CrimeContext): string | null {
 export function CrimeHeadline({ crime, context }: { crime: CrimeSummary; context?: CrimeContext | null }) {
   const n = context?.neighbourhood ?? null;
   if (!crime.covered) return null;
-  if (!n) return context?.gap ? <NoData>{context.gap} The count around the postcode follows.</NoData> : null;
+  // No rate per resident: the count around the postcode is the answer, with its period and why there is no rate.
+  if (!n) return <AnswerLine text={crimeCountHeadline(crime, today(), context?.gap ?? null)} />;
   return (
     <HeadlineFigure
       label={headlineLabel(n.rate, n.name)}

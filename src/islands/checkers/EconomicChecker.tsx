@@ -1,4 +1,6 @@
 import type { EconomicAnswer } from '../../client/data-api.ts';
+import { economicHeadline } from '../../lib/data/economic-headline.ts';
+import { AnswerLine, today } from './AnswerLine.tsx';
 import { EconomicResults } from './EconomicResults.tsx';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
@@ -13,6 +15,7 @@ export default function EconomicChecker() {
       submitLabel="Show economic data"
       render={({ geography, economic }) => (
         <>
+          <AnswerLine text={economic ? economicHeadline(economic, today()) : null} />
           <GeographyPanel geography={geography} showMap={false} />
           {economic ? (
             <EconomicResults economic={economic} />

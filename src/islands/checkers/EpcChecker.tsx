@@ -1,4 +1,6 @@
 import type { EpcAnswer } from '../../client/data-api.ts';
+import { epcHeadline } from '../../lib/data/epc-headline.ts';
+import { AnswerLine, today } from './AnswerLine.tsx';
 import { EpcResults } from './EpcResults.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { PostcodeHeading } from './PostcodeHeading.tsx';
@@ -12,6 +14,7 @@ export default function EpcChecker({ addressFilter = false }: { addressFilter?: 
       submitLabel="Search certificates"
       render={({ geography, epc }) => (
         <>
+          <AnswerLine text={epcHeadline(epc, today())} />
           <PostcodeHeading geography={geography} postcode={epc.postcode} />
           <EpcResults epc={epc} addressFilter={addressFilter} />
         </>

@@ -2,6 +2,19 @@ import { useMemo, useState } from 'react';
 import type { EpcSearchResult } from '../../lib/data/types.ts';
 import { EpcBand, EpcBandBars } from '../shared/RatingChips.tsx';
 import { formatCount } from '../../lib/format/figures.ts';
+import { formatIsoDate } from '../../lib/format/date.ts';
+import { addressCase } from '../../lib/format/address-case.ts';
+import { formatYearRange, parseAgeBand } from '../../lib/data/age-band.ts';
+
+/** "England and Wales: 1930-1949" → "1930–1949"; null when the file has no band. */
+function builtWords(band: string | null): string | null {
+  if (!band) return null;
+  const range = parseAgeBand(band);
+  return range ? formatYearRange(range.fromYear, range.toYear) : band;
+}
+
+/** A card cell with nothing to say is left out at 360 px, not padded with "Not in this file". */
+const EMPTY = 'py-2 pr-3 max-sm:hidden';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
 
@@ -71,7 +84,7 @@ export function EpcResults({ epc, addressFilter = false }: { epc: EpcSearchResul
                 {shown.map((c, i) => (
                   <tr key={c.reference ?? `${c.address}-${i}`} className="border-b border-line align-top">
                     <td className="py-2 pr-3" data-label="Address">
-                      {c.address}
+                      {addressCase(c.address)}
                     </td>
                     <td className="py-2 pr-3" data-label="Rating (potential)">
                       <span>
@@ -83,18 +96,32 @@ export function EpcResults({ epc, addressFilter = false }: { epc: EpcSearchResul
                         ) : null}
                       </span>
                     </td>
-                    <td className="py-2 pr-3" data-label="Property type">
-                      {[c.propertyType, c.builtForm].filter(Boolean).join(', ') || 'Not recorded'}
-                    </td>
-                    <td className="py-2 pr-3" data-label="Floor area">
-                      {c.floorAreaM2 !== null ? `${c.floorAreaM2} m²` : 'Not recorded'}
-                    </td>
-                    <td className="py-2 pr-3" data-label="Built">
-                      {c.constructionAgeBand ?? 'Not in this file'}
-                    </td>
-                    <td className="py-2" data-label="Lodged">
-                      {c.lodgementDate ?? '—'}
-                    </td>
+                    {[c.propertyType, c.builtForm].some(Boolean) ? (
+                      <td className="py-2 pr-3" data-label="Property type">
+                        {[c.propertyType, c.builtForm].filter(Boolean).join(', ')}
+                      </td>
+                    ) : (
+                      <td className={EMPTY} />
+                    )}
+                    {c.floorAreaM2 !== null ? (
+                      <td className="py-2 pr-3" data-label="Floor area">{`${c.floorAreaM2} m²`}</td>
+                    ) : (
+                      <td className={EMPTY} />
+                    )}
+                    {builtWords(c.constructionAgeBand) ? (
+                      <td className="py-2 pr-3" data-label="Built">
+                        {builtWords(c.constructionAgeBand)}
+                      </td>
+                    ) : (
+                      <td className={EMPTY} />
+                    )}
+                    {c.lodgementDate ? (
+                      <td className="py-2" data-label="Lodged">
+                        {formatIsoDate(c.lodgementDate)}
+                      </td>
+                    ) : (
+                      <td className={EMPTY} />
+                    )}
                   </tr>
                 ))}
               </tbody>

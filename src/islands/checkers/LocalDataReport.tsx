@@ -11,31 +11,32 @@ import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { PropertyAgeResults } from './PropertyAgeResults.tsx';
 import { SalesResults } from './SalesResults.tsx';
 import { SchoolsResults } from './SchoolsResults.tsx';
-import { NoData, Section } from './Section.tsx';
+import { Section } from './Section.tsx';
+import { AnswerLine, NotHeldFold, today } from './AnswerLine.tsx';
+import { reportHeadline, reportNotHeld, reportSections } from '../../lib/data/report-headline.ts';
 import { PrintedOn, ReportActions } from '../shared/ReportActions.tsx';
 import { postcodeReportDocument } from '../../lib/report/postcode-document.ts';
 
 function Report({ report }: { report: ReportAnswer }) {
   const { geography, population } = report;
-  const notInData = (what: string) => (
-    <NoData>
-      We have no {what} for {geography.postcode} in our data.
-    </NoData>
-  );
+  // Sections that hold nothing for this postcode fold into one line at the end, not an empty section each.
+  const held = reportSections(report);
+  const notHeld = reportNotHeld(report);
   return (
     <>
+      <AnswerLine text={reportHeadline(report, today())} />
       <ReportActions
         document={(produced) => postcodeReportDocument(report, produced)}
         fileName={`brickstack-report-${geography.postcode.replace(' ', '-')}`}
       />
       <PrintedOn what={`Property data report for ${geography.postcode}`} />
       <GeographyPanel geography={geography} />
-      <Section id="population-heading" title="People">
-        {population.lsoa || population.ward ? (
+      {held.People && (
+        <Section id="population-heading" title="People">
           <dl className="grid gap-4 sm:grid-cols-2">
             {population.lsoa && (
               <Figure
-                label="Population of the LSOA"
+                label="Population of the neighbourhood (LSOA)"
                 value={formatCount(population.lsoa.value)}
                 provenance={population.lsoa.provenance}
               />
@@ -48,18 +49,17 @@ function Report({ report }: { report: ReportAnswer }) {
               />
             )}
           </dl>
-        ) : (
-          notInData('population estimates for the LSOA or ward')
-        )}
-      </Section>
+        </Section>
+      )}
       <SalesResults postcode={geography.postcode} sales={report.sales} sectorPrices={report.sectorPrices} />
-      {report.crime ? <CrimeResults crime={report.crime} context={report.crimeContext ?? null} /> : notInData('crime data')}
-      {report.schools ? <SchoolsResults schools={report.schools} limit={15} /> : notInData('schools data')}
-      <EpcResults epc={report.epc} />
-      <PropertyAgeResults age={report.propertyAge} />
-      {report.broadband ? <BroadbandResults broadband={report.broadband} /> : notInData('broadband data')}
-      {report.mobile ? <MobileResults mobile={report.mobile} /> : notInData('mobile coverage data')}
-      {report.economy ? <EconomicResults economic={report.economy} /> : notInData('local authority indicators')}
+      {held.Crime && report.crime && <CrimeResults crime={report.crime} context={report.crimeContext ?? null} />}
+      {held['Schools nearby'] && report.schools && <SchoolsResults schools={report.schools} limit={15} />}
+      {held['Energy performance certificates'] && <EpcResults epc={report.epc} />}
+      {held['Property age'] && <PropertyAgeResults age={report.propertyAge} />}
+      {held.Broadband && report.broadband && <BroadbandResults broadband={report.broadband} />}
+      {held['Mobile signal'] && report.mobile && <MobileResults mobile={report.mobile} />}
+      {report.economy && <EconomicResults economic={report.economy} />}
+      <NotHeldFold names={notHeld} />
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { MobileAnswer } from '../../client/data-api.ts';
+import { mobileHeadline } from '../../lib/data/mobile-headline.ts';
+import { AnswerLine, today } from './AnswerLine.tsx';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { MobileResults } from './MobileResults.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
@@ -12,6 +14,7 @@ export default function MobileChecker() {
       submitLabel="Check signal"
       render={({ geography, mobile }) => (
         <>
+          <AnswerLine text={mobileHeadline(mobile, today())} />
           <GeographyPanel geography={geography} showMap={false} />
           <MobileResults mobile={mobile} />
         </>

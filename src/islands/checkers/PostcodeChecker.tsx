@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DataEndpoint } from '../../client/data-api.ts';
 import { canAnswer, coverageOf, type CoverageTopic } from '../../lib/data/coverage.ts';
 import { CoveragePanel } from './CoveragePanel.tsx';
@@ -33,6 +33,13 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, topic, render }: Pos
     [load, topic],
   );
   const { state, run, initial } = usePostcodeLookup<T>(endpoint, { gate });
+  // Opened with a postcode in the link: until the first answer, one steady "Looking up" line stands in
+  // for the coverage list and loading text, so nothing jumps as they come and go (CLS on deep links).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (state.kind !== 'idle' && state.kind !== 'loading') setSettled(true);
+  }, [state.kind]);
+  const pending = initial !== '' && !settled;
   const ready = coverage.state.kind === 'ready' ? coverage.state : null;
   const own = ready && topic ? coverageOf(ready.answer, topic) : undefined;
   const nothing = ready !== null && ready.answer.items.every((i) => i.status === 'none');
@@ -55,9 +62,13 @@ export function PostcodeChecker<T>({ endpoint, submitLabel, topic, render }: Pos
         onValueChange={coverage.check}
         blocked={blocked}
       />
-      {state.kind !== 'ok' && panel}
-      <div aria-live="polite" aria-busy={state.kind === 'loading'} className="mt-6">
-        {state.kind === 'loading' && <p className="text-ink-muted">Looking up {state.postcode.toUpperCase()}…</p>}
+      {state.kind !== 'ok' && !pending && panel}
+      <div aria-live="polite" aria-busy={state.kind === 'loading' || pending} className="mt-6">
+        {(state.kind === 'loading' || (pending && state.kind === 'idle')) && (
+          <p className="text-ink-muted" data-looking-up>
+            Looking up {(state.kind === 'loading' ? state.postcode : initial).toUpperCase()}…
+          </p>
+        )}
         {state.kind === 'not-found' && (
           <p className="rounded-lg border border-warning-line bg-warning-surface p-4 text-ink" data-not-found>
             {state.message}

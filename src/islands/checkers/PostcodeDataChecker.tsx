@@ -11,6 +11,9 @@ import {
   formatPoundsPenceFigure,
   levelLabel,
 } from '../../lib/format/figures.ts';
+import { formatIsoDate } from '../../lib/format/date.ts';
+import { reportHeadline } from '../../lib/data/report-headline.ts';
+import { AnswerLine, NotHeldFold, today } from './AnswerLine.tsx';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { Scorecard } from './Scorecard.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
@@ -24,6 +27,8 @@ interface Row {
   figure: ReactNode;
   provenance: Provenance | null;
   href: string;
+  /** False when the dataset holds nothing for this postcode: folded into "Not held for this postcode (n)". */
+  held: boolean;
 }
 
 function rows(report: ReportAnswer): Row[] {
@@ -38,10 +43,11 @@ function rows(report: ReportAnswer): Row[] {
       dataset: 'Sales at this postcode',
       figure:
         sales.value.length > 0
-          ? `${sales.value.length} recorded, latest ${formatPoundsFigure(sales.value[0]!.price)} (${sales.value[0]!.date})`
+          ? `${sales.value.length} recorded, latest ${formatPoundsFigure(sales.value[0]!.price)} on ${formatIsoDate(sales.value[0]!.date)}`
           : 'No sales in our data',
       provenance: sales.provenance,
       href: `/local-data?postcode=${pc}`,
+      held: true,
     },
     {
       dataset: 'Crime nearby',
@@ -55,24 +61,28 @@ function rows(report: ReportAnswer): Row[] {
         : none,
       provenance: crime?.covered ? crime.provenance : null,
       href: `/postcode-crime-check?postcode=${pc}`,
+      held: Boolean(crime?.covered),
     },
     {
       dataset: 'Schools nearby',
       figure: schools?.covered ? `${schools.schools.length} within ${formatDistance(schools.radiusMetres)}` : none,
       provenance: schools?.covered ? schools.provenance : null,
       href: `/find-a-school?postcode=${pc}`,
+      held: Boolean(schools?.covered),
     },
     {
       dataset: 'Energy certificates',
       figure: epc.covered ? `${formatCount(epc.total)} certificates` : none,
       provenance: epc.covered ? epc.provenance : null,
       href: `/epc-search?postcode=${pc}`,
+      held: epc.covered,
     },
     {
       dataset: 'Property age',
       figure: propertyAge.estimate ? propertyAge.estimate.label : 'No evidence in our data',
       provenance: propertyAge.evidence[0]?.provenance ?? null,
       href: `/check-property-age?postcode=${pc}`,
+      held: propertyAge.estimate !== null,
     },
     {
       dataset: 'Broadband',
@@ -83,6 +93,7 @@ function rows(report: ReportAnswer): Row[] {
           : none,
       provenance: broadband?.medianDownloadMbps?.provenance ?? broadband?.availability?.provenance ?? null,
       href: `/broadband-speed-checker-postcode?postcode=${pc}`,
+      held: Boolean(broadband?.medianDownloadMbps) || superfast !== null,
     },
     {
       dataset: 'Mobile signal',
@@ -91,18 +102,21 @@ function rows(report: ReportAnswer): Row[] {
         : none,
       provenance: mobile?.covered ? mobile.provenance : null,
       href: `/mobile-signal-checker?postcode=${pc}`,
+      held: mobileHeadline !== null,
     },
     {
       dataset: 'Population of the LSOA',
       figure: population.lsoa ? formatCount(population.lsoa.value) : none,
       provenance: population.lsoa?.provenance ?? null,
       href: `/local-data?postcode=${pc}`,
+      held: population.lsoa !== null,
     },
     {
       dataset: 'Council tax (average Band D)',
       figure: economy?.councilTax?.value.areaBandD != null ? formatPoundsPenceFigure(economy.councilTax.value.areaBandD) : none,
       provenance: economy?.councilTax?.provenance ?? null,
       href: `/economic-data?postcode=${pc}`,
+      held: economy?.councilTax?.value.areaBandD != null,
     },
   ];
 }
@@ -115,6 +129,7 @@ export default function PostcodeDataChecker() {
       submitLabel="Show postcode data"
       render={(report) => (
         <>
+          <AnswerLine text={reportHeadline(report, today())} />
           <ReportActions
             document={(produced) => postcodeReportDocument(report, produced)}
             fileName={`brickstack-report-${report.geography.postcode.replace(' ', '-')}`}
@@ -124,19 +139,32 @@ export default function PostcodeDataChecker() {
           <GeographyPanel geography={report.geography} showMap={false} />
           <Section id="datasets-heading" title="What the data says about this postcode">
             <div role="list" className="divide-y divide-gray-100 rounded-xl border border-gray-200" data-dataset-list>
-              {rows(report).map((row) => (
-                <div role="listitem" key={row.dataset} className="p-4" data-dataset={row.dataset}>
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 className="font-semibold text-ink">{row.dataset}</h3>
-                    <a href={row.href} className="text-sm">
-                      Details<span className="sr-only"> for {row.dataset.toLowerCase()}</span>
-                    </a>
+              {rows(report)
+                .filter((row) => row.held)
+                .map((row) => (
+                  <div role="listitem" key={row.dataset} className="p-4" data-dataset={row.dataset}>
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h3 className="font-semibold text-ink">{row.dataset}</h3>
+                      <a href={row.href} className="text-sm">
+                        Details<span className="sr-only"> for {row.dataset.toLowerCase()}</span>
+                      </a>
+                    </div>
+                    <p className="mt-1 text-lg text-ink">{row.figure}</p>
+                    {row.provenance && <SourceLine provenance={row.provenance} />}
                   </div>
-                  <p className="mt-1 text-lg text-ink">{row.figure}</p>
-                  {row.provenance && <SourceLine provenance={row.provenance} />}
-                </div>
-              ))}
+                ))}
             </div>
+            <NotHeldFold names={rows(report).flatMap((row) => (row.held ? [] : [row.dataset]))}>
+              <ul className="mt-2 space-y-1" data-not-held-list>
+                {rows(report)
+                  .filter((row) => !row.held)
+                  .map((row) => (
+                    <li key={row.dataset} data-dataset={row.dataset} className="text-ink-muted">
+                      {row.dataset}
+                    </li>
+                  ))}
+              </ul>
+            </NotHeldFold>
           </Section>
         </>
       )}

@@ -3,7 +3,8 @@ import { GeographyPanel } from './GeographyPanel.tsx';
 
 /** The geography panel, or a plain heading when the postcode is only known from the dataset itself. */
 export function PostcodeHeading({ geography, postcode }: { geography: PostcodeGeography | null; postcode: string }) {
-  if (geography) return <GeographyPanel geography={geography} />;
+  // Only the postcode's own point: no map (it would push the answer's detail down without showing more).
+  if (geography) return <GeographyPanel geography={geography} showMap={false} />;
   return (
     <section aria-labelledby="geo-heading">
       <h2 id="geo-heading" className="text-xl font-semibold text-ink">

@@ -1,4 +1,6 @@
 import type { PropertyAgeAnswer } from '../../client/data-api.ts';
+import { propertyAgeHeadline } from '../../lib/data/property-age-headline.ts';
+import { AnswerLine, today } from './AnswerLine.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { PostcodeHeading } from './PostcodeHeading.tsx';
 import { PropertyAgeResults } from './PropertyAgeResults.tsx';
@@ -12,6 +14,7 @@ export default function PropertyAgeChecker() {
       submitLabel="Estimate age"
       render={({ geography, age }) => (
         <>
+          <AnswerLine text={propertyAgeHeadline(age, today())} />
           <PostcodeHeading geography={geography} postcode={age.postcode} />
           <PropertyAgeResults age={age} />
         </>

@@ -1,13 +1,7 @@
 import type { PropertyAgeEstimate } from '../../lib/data/types.ts';
+import { confidenceWords } from '../../lib/data/property-age-headline.ts';
 import { NoData, Section } from './Section.tsx';
 import { SourceLine } from './SourceLine.tsx';
-
-const CONFIDENCE: Record<PropertyAgeEstimate['confidence'], string> = {
-  high: 'High confidence',
-  medium: 'Medium confidence',
-  low: 'Low confidence',
-  none: 'No estimate',
-};
 
 /** The age estimate for a postcode and the evidence behind it. */
 export function PropertyAgeResults({ age }: { age: PropertyAgeEstimate }) {
@@ -19,7 +13,9 @@ export function PropertyAgeResults({ age }: { age: PropertyAgeEstimate }) {
           <p className="mt-1 text-2xl font-semibold text-ink" data-age-estimate>
             {age.estimate.label}
           </p>
-          <p className="mt-1 text-sm text-ink-muted">{CONFIDENCE[age.confidence]}</p>
+          <p className="mt-1 text-sm text-ink-muted" data-age-confidence>
+            {confidenceWords(age)}
+          </p>
         </div>
       ) : (
         <NoData>{age.message}</NoData>

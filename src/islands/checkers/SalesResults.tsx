@@ -1,4 +1,6 @@
 import type { PriceStats, SaleRecord, Sourced } from '../../lib/data/types.ts';
+import { addressCase } from '../../lib/format/address-case.ts';
+import { formatIsoDate } from '../../lib/format/date.ts';
 import { PeriodChart } from '../shared/PeriodChart.tsx';
 import { formatCount, formatPoundsFigure } from '../../lib/format/figures.ts';
 import { NoData, Section } from './Section.tsx';
@@ -41,10 +43,10 @@ export function SalesResults({ postcode, sales, sectorPrices }: SalesResultsProp
               {sales.value.map((s) => (
                 <tr key={s.transactionId} className="border-b border-line">
                   <td className="py-2 pr-3" data-label="Address">
-                    {s.address}
+                    {addressCase(s.address)}
                   </td>
                   <td className="py-2 pr-3" data-label="Date">
-                    {s.date}
+                    {formatIsoDate(s.date)}
                   </td>
                   <td className="py-2 pr-3" data-label="Type">
                     {s.propertyType}

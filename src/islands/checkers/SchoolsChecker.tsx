@@ -1,4 +1,6 @@
 import type { SchoolsAnswer } from '../../client/data-api.ts';
+import { schoolsHeadline } from '../../lib/data/schools-headline.ts';
+import { AnswerLine, today } from './AnswerLine.tsx';
 import { GeographyMap, GeographyPanel } from './GeographyPanel.tsx';
 import { PostcodeChecker } from './PostcodeChecker.tsx';
 import { SchoolsResults } from './SchoolsResults.tsx';
@@ -12,6 +14,7 @@ export default function SchoolsChecker() {
       submitLabel="Find schools"
       render={({ geography, schools }) => (
         <>
+          <AnswerLine text={schoolsHeadline(schools, today())} />
           <GeographyPanel geography={geography} showMap={false} />
           <SchoolsResults schools={schools} filterable />
           <GeographyMap

@@ -10,6 +10,13 @@ import { SourceLine } from './SourceLine.tsx';
 
 const DISTANCES = [400, 800, 1200, 1600];
 
+/** "Primary", or "Primary (ages 4 to 11)" when the register names no phase and the ages taught say it. */
+function phaseWords(s: { phase: string | null; phaseInferred: boolean; lowAge: number | null; highAge: number | null }): string {
+  if (!s.phase) return 'Not recorded';
+  if (!s.phaseInferred) return s.phase;
+  return s.lowAge !== null && s.highAge !== null ? `${s.phase} (ages ${s.lowAge} to ${s.highAge})` : s.phase;
+}
+
 /** Schools near a postcode, nearest first, each linking to its own page; `filterable` adds phase, rating and distance filters. */
 export function SchoolsResults({
   schools,
@@ -62,7 +69,7 @@ export function SchoolsResults({
                 { header: 'School', cell: (s) => <a href={`/schools/${s.slug}`}>{s.name}</a> },
                 {
                   header: 'Phase',
-                  cell: (s) => `${s.phase ?? 'Not recorded'}${s.phaseInferred && s.phase ? ' (from age range)' : ''}`,
+                  cell: (s) => phaseWords(s),
                 },
                 { header: 'Type', cell: (s) => s.type ?? s.typeGroup ?? 'Not recorded' },
                 { header: 'Ofsted rating', cell: (s) => <OfstedChip rating={s.ofstedRating} /> },

@@ -5,6 +5,8 @@
  * layer gathers the inputs (src/lib/data/queries/scorecard.ts).
  */
 import { ENGLAND_WALES_CRIME_RATE, UK_MEDIAN_BROADBAND, type NationalFigure } from '../../data/reference/national-figures.ts';
+import { isYearly } from '../data/crime-headline.ts';
+import { crimeRate as rateOver, englandRate, type CrimeRate } from '../data/crime-rate.ts';
 import type { CrimeCount } from '../data/queries/crime-rates.ts';
 import type { BroadbandCoverage, MobileCoverage, PriceStats, SchoolNearby, Sourced } from '../data/types.ts';
 
@@ -61,9 +63,26 @@ function monthsLabel(months: readonly string[]): string {
   return months.length === 1 ? f(months[0]!) : `${f(months[0]!)} to ${f(months[months.length - 1]!)}`;
 }
 
-/** Crimes per 1,000 residents per month. */
-export function crimeRate(count: CrimeCount, population: number): number {
-  return (count.crimes / population / Math.max(1, count.months.length)) * 1000;
+/**
+ * Crimes per 1,000 residents under the crime headline's rule (src/lib/data/crime-headline.ts): over
+ * the latest 12 months when 12 are held — a yearly figure — else over the months held, never scaled
+ * up to a year. Null without residents or months.
+ */
+export function crimeRate(count: CrimeCount, population: number): CrimeRate | null {
+  const series =
+    count.byMonth.length > 0
+      ? count.byMonth
+      : count.months.length === 1
+        ? [{ month: count.months[0]!, crimes: count.crimes }]
+        : [];
+  return rateOver(series, population);
+}
+
+/** The unit with the rate's span: "a year", "in one month (not a yearly figure)", "over 5 months (not a yearly figure)". */
+export function rateUnitShort(rate: Pick<CrimeRate, 'months'>): string {
+  const n = rate.months.length;
+  if (isYearly(rate)) return 'a year';
+  return n === 1 ? 'in one month (not a yearly figure)' : `over ${n} months (not a yearly figure)`;
 }
 
 /** Compares a figure with a reference: within ±15% is "about the same". */
@@ -96,27 +115,42 @@ function safety(input: ScorecardInput): ScorecardAnswer {
         : 'No population figure for this neighbourhood is imported, so a rate per resident cannot be worked out.',
     };
   }
-  const rate = crimeRate(input.lsoaCrime, input.lsoaPopulation.value);
+  const own = crimeRate(input.lsoaCrime, input.lsoaPopulation.value);
+  if (!own) {
+    return {
+      ...base,
+      verdict: 'We cannot give a neighbourhood crime rate here',
+      tone: 'unknown',
+      figures: [],
+      note: 'No months of crime are held for this neighbourhood.',
+    };
+  }
+  const rate = own.perThousand;
   const figures: Comparison[] = [
     {
       label: `This neighbourhood (${input.lsoaName ?? 'LSOA'})`,
-      value: `${one(rate)} crimes per 1,000 residents a month`,
-      period: monthsLabel(input.lsoaCrime.months),
+      value: `${one(rate)} crimes per 1,000 residents ${rateUnitShort(own)}`,
+      period: monthsLabel(own.months),
     },
   ];
-  let reference = ENGLAND_WALES_CRIME_RATE.value;
+  // England and Wales over the same number of months as the neighbourhood: a year only over 12.
+  let reference = englandRate(own.months.length);
   let against = 'England and Wales';
-  if (input.authorityCrime && input.authorityPopulation) {
-    const authorityRate = crimeRate(input.authorityCrime, input.authorityPopulation.value);
+  const authorityRate =
+    input.authorityCrime && input.authorityPopulation ? crimeRate(input.authorityCrime, input.authorityPopulation.value) : null;
+  if (authorityRate) {
     figures.push({
       label: input.authorityName ?? 'The local authority',
-      value: `${one(authorityRate)} a month`,
-      period: monthsLabel(input.authorityCrime.months),
+      value: `${one(authorityRate.perThousand)} ${rateUnitShort(authorityRate)}`,
+      period: monthsLabel(authorityRate.months),
     });
-    reference = authorityRate;
-    against = input.authorityName ?? 'the local authority';
+    // Compared like with like: the authority's rate over as many months as the neighbourhood's.
+    if (authorityRate.months.length === own.months.length) {
+      reference = authorityRate.perThousand;
+      against = input.authorityName ?? 'the local authority';
+    }
   }
-  figures.push(national(ENGLAND_WALES_CRIME_RATE, `${one(ENGLAND_WALES_CRIME_RATE.value)} a month`));
+  figures.push(national(ENGLAND_WALES_CRIME_RATE, `${one(englandRate(own.months.length))} ${rateUnitShort(own)}`));
   const { word, tone } = compare(rate, reference, true);
   const verdict =
     word === 'about the same'

@@ -7,6 +7,7 @@
  * keep their code); an authority is matched by the authority name every LSOA name starts with
  * ("Trafford 012B"), so LSOAs split or merged in 2021 still count towards their authority.
  */
+import type { MonthlyCount } from '../crime-rate.ts';
 import type { SqlClient } from '../sql-client.ts';
 
 export const AUTHORITY_OF_LSOA_NAME = `regexp_replace(lsoa_name, ' [0-9]{3}[A-Z]$', '')`;
@@ -16,6 +17,13 @@ export interface CrimeCount {
   crimes: number;
   /** Months with any crime recorded in the file for this place, "YYYY-MM", ascending. */
   months: string[];
+  /** Crimes (not ASB) month by month, ascending: a yearly rate takes the latest 12. */
+  byMonth: MonthlyCount[];
+}
+
+function counted(rows: { month: string; crimes: number }[]): CrimeCount {
+  const byMonth = rows.map((r) => ({ month: r.month, crimes: Number(r.crimes) }));
+  return { crimes: byMonth.reduce((s, r) => s + r.crimes, 0), months: byMonth.map((r) => r.month), byMonth };
 }
 
 /** Crimes (not ASB) recorded in one LSOA, by its code; null when no crime in the data carries the code. */
@@ -26,7 +34,7 @@ export async function crimesInLsoa(db: SqlClient, lsoaCode: string): Promise<Cri
     [lsoaCode],
   );
   if (rows.length === 0) return null;
-  return { crimes: rows.reduce((s, r) => s + Number(r.crimes), 0), months: rows.map((r) => r.month) };
+  return counted(rows);
 }
 
 /** Crimes (not ASB) recorded in an authority's LSOAs, by the authority name LSOA names start with. */
@@ -37,5 +45,5 @@ export async function crimesInAuthority(db: SqlClient, authorityName: string): P
     [authorityName],
   );
   if (rows.length === 0) return null;
-  return { crimes: rows.reduce((s, r) => s + Number(r.crimes), 0), months: rows.map((r) => r.month) };
+  return counted(rows);
 }

@@ -1,4 +1,6 @@
 import { cleanAddressFilter } from '../address-filter.ts';
+import { addressCase } from '../../format/address-case.ts';
+import { formatIsoDate } from '../../format/date.ts';
 import type { ParsedPostcode } from '../../postcode/parse.ts';
 import { formatYearRange, parseAgeBand } from '../age-band.ts';
 import { NO_AGE_EVIDENCE } from '../messages.ts';
@@ -44,7 +46,7 @@ export async function estimatePropertyAge(
     if (band) {
       evidence.push({
         kind: 'epc_age_band',
-        description: `EPC for ${e.address}: construction age band ${e.construction_age_band}`,
+        description: `EPC for ${addressCase(e.address)}: built ${formatYearRange(band.fromYear, band.toYear)} (the assessor’s age band)`,
         ...band,
         provenance: provenance(
           'epc_domestic',
@@ -56,7 +58,7 @@ export async function estimatePropertyAge(
       const year = Number(e.lodgement_date.slice(0, 4));
       evidence.push({
         kind: 'epc_new_dwelling',
-        description: `EPC for ${e.address} was lodged as a new dwelling on ${e.lodgement_date}`,
+        description: `EPC for ${addressCase(e.address)} was lodged as a new home on ${formatIsoDate(e.lodgement_date)}`,
         fromYear: year - 1,
         toYear: year,
         provenance: provenance('epc_domestic', { level: 'address', code: postcode.postcode, name: e.address }, e.lodgement_date),
@@ -68,7 +70,7 @@ export async function estimatePropertyAge(
     const where = [s.saon, s.paon, s.street].filter(Boolean).join(' ');
     evidence.push({
       kind: 'ppd_new_build',
-      description: `${where || 'A home'} was sold as a new build on ${s.transfer_date}`,
+      description: `${where ? addressCase(where) : 'A home'} was sold as a new build on ${formatIsoDate(s.transfer_date)}`,
       fromYear: year - 1,
       toYear: year,
       provenance: provenance('price_paid', { level: 'address', code: postcode.postcode, name: where || null }, s.transfer_date),
