@@ -2,11 +2,11 @@
  * Addresses as a reader writes them, from registers that keep them in capitals and parts
  * (HM Land Registry's SAON, PAON, street, locality, town; EPC address lines).
  */
+import { addressCase } from '../format/address-case.ts';
 
-/** "HAMPSON STREET" → "Hampson Street", "O'NEILL" → "O'Neill"; null stays null. */
+/** "HAMPSON STREET" → "Hampson Street", "O'NEILL" → "O'Neill" (addressCase's rules); null stays null. */
 export function titleCase(text: string | null): string | null {
-  if (!text) return text;
-  return text.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_m, lead: string, letter: string) => lead + letter.toUpperCase());
+  return text ? addressCase(text) : text;
 }
 
 /**

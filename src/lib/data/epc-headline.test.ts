@@ -22,6 +22,7 @@ function result(extra: Partial<EpcSearchResult> = {}): EpcSearchResult {
     addressFilter: null,
     certificates: [cert('2019-05-01'), cert('2021-03-12')],
     total: 7,
+    nextCursor: null,
     ratingCounts: counts({ E: 6, F: 1 }),
     covered: true,
     provenance: provenance('epc_domestic', { level: 'postcode', code: 'FY1 6DY' }, '2021-03'),
