@@ -20,7 +20,8 @@ const CONFIG_WORDS =
   /\bnot configured\b|\bkeys? configured\b|\benvironment variables?\b|\bconfigure[sd]? on the server\b|\.env\b/i;
 
 const pages = ROUTES.filter((r) => r.layout !== 'error' && !r.path.includes('404')).map((r) => r.path);
-const accountPages = ROUTES.filter((r) => r.section === 'account').map((r) => r.path);
+/** The account pages a customer sees (the operator's data record names files, and is not a customer page). */
+const accountPages = ROUTES.filter((r) => r.section === 'account' && !r.path.startsWith('/operator/')).map((r) => r.path);
 
 /** Runs in the page: the visible text outside code samples, and the code samples' text. */
 function texts(): { prose: string; code: string } {

@@ -114,8 +114,9 @@ export function HeadlineBar({ headline, results }: HeadlineBarProps) {
         >
           <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
             <p className="min-w-0">
-              <span className="block truncate text-sm text-ink-muted">{headline.label}</span>
-              <span className="block truncate text-lg font-bold text-ink" data-headline-value>
+              {/* Wrapped, never cut off: a clipped "Capital gains tax to pay (2026…" or "£2,50…" misleads. */}
+              <span className="block text-sm leading-tight break-words text-ink-muted">{headline.label}</span>
+              <span className="block text-lg leading-tight font-bold break-words text-ink" data-headline-value>
                 {headline.value}
               </span>
             </p>
