@@ -54,7 +54,7 @@ describe('sourceCards', () => {
       nextRelease: 'Due by 1 September 2016',
     });
     const prices = held.find((c) => c.id === 'price_paid')!;
-    expect(prices.places).toBe('Bolton, Bury, Manchester and 7 more (10 local authorities)');
+    expect(prices.places).toBe('Bolton, Bury and 8 more (10 local authorities)');
     expect(prices.period).toBe('2 January 2019 to 20 December 2019');
     expect(prices.nextRelease).toBe('Monthly');
   });

@@ -65,7 +65,7 @@ function placesOf(files: readonly ImportedFile[], extents: ReadonlyMap<string, D
   const widest = held.reduce((a, b) => (b.areaCount > a.areaCount ? b : a));
   const names = [...new Set(held.flatMap((e) => e.areas))].sort();
   const count = Math.max(widest.areaCount, names.length);
-  const shown = names.slice(0, 3);
+  const shown = names.slice(0, 2);
   const more = count - shown.length;
   const kind = count === 1 ? widest.areaKind.replace(/ies$/, 'y').replace(/s$/, '') : widest.areaKind;
   return `${shown.join(', ')}${more > 0 ? ` and ${more.toLocaleString('en-GB')} more` : ''} (${count.toLocaleString('en-GB')} ${kind})`;
