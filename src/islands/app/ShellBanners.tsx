@@ -53,17 +53,23 @@ export default function ShellBanners() {
   useLayoutEffect(() => {
     const element = bar.current;
     const body = document.body;
-    if (!shown || !element) {
+    const root = document.documentElement;
+    const clear = () => {
       body.style.removeProperty('padding-bottom');
-      return;
-    }
-    const fit = () => body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
+      root.style.removeProperty('--shell-bar');
+    };
+    if (!shown || !element) return clear();
+    // --shell-bar lifts other bars fixed to the foot (a calculator's result bar) above this one.
+    const fit = () => {
+      body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
+      root.style.setProperty('--shell-bar', `${element.offsetHeight}px`);
+    };
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
     observer?.observe(element);
     return () => {
       observer?.disconnect();
-      body.style.removeProperty('padding-bottom');
+      clear();
     };
   }, [shown]);
 

@@ -109,7 +109,7 @@ export function HeadlineBar({ headline, results }: HeadlineBarProps) {
       {shown && headline && (
         <div
           ref={bar}
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-300 bg-white px-4 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] lg:hidden print:hidden"
+          className="fixed inset-x-0 bottom-[var(--shell-bar,0px)] z-30 border-t border-brand-300 bg-white px-4 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] lg:hidden print:hidden"
           data-headline-bar
         >
           <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
