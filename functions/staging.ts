@@ -48,7 +48,7 @@ function secondsToMidnightUtc(now = Date.now()): number {
 /** Customer words only; which setting is missing goes to the log, never to callers. */
 function generationOff(): Response {
   log('warn', stagingOperatorNote() ?? 'AI staging generation is off');
-  return jsonError(503, 'generation_unavailable', `${STAGING_OFF_COPY.studio} Nothing was charged.`);
+  return jsonError(503, 'generation_unavailable', STAGING_OFF_COPY.refused);
 }
 
 /** Reads an image body up to the limit; null when it is larger. */
@@ -268,7 +268,8 @@ export default withLogging('staging', async (request) => {
   const user = await verifyBearer(request, adminClient());
   if (!user) return authenticationRequired();
   const db = sqlClient();
-  if (path === 'photos') return upload(request, db, user.id);
+  // No upload is taken while nothing can be staged (issue 41, item 7): the photo would have no use.
+  if (path === 'photos') return capabilities().stagingGeneration ? upload(request, db, user.id) : generationOff();
   if (path === 'history') return history(db, user.id);
   if (path === 'jobs') return submit(request, db, user.id);
   const photoId = photoMatch![1]!;

@@ -109,12 +109,24 @@ test.describe('a site without an image provider', () => {
     const studio = page.locator('[data-staging-studio]');
     await expect(studio.locator('[data-generation-off]')).toHaveText(STAGING_OFF_COPY.studio);
     await expect(studio).not.toContainText(SETTING_NAMES);
+    // No upload is offered, and the server takes none either.
+    await expect(page.getByLabel('Choose a room photo')).toHaveCount(0);
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d8cfc0' } })
       .jpeg()
       .toBuffer();
-    await page.getByLabel('Choose a room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expect(studio.locator('[data-studio-original]')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Stage this photo (1 credit)' })).toBeDisabled();
+    const token = await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) {
+        const value = localStorage.getItem(key) ?? '';
+        if (value.includes('access_token')) return (JSON.parse(value) as { access_token?: string }).access_token ?? null;
+      }
+      return null;
+    });
+    const refused = await page.request.post('/api/staging/photos', {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg' },
+      data: photo,
+    });
+    expect(refused.status()).toBe(503);
+    expect((await refused.json()) as { error: string }).toMatchObject({ error: 'generation_unavailable' });
     await expect(page.locator('[data-api-credits]')).toHaveText('API Credits: 25');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

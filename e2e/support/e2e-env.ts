@@ -33,4 +33,6 @@ export const E2E_ENV: Record<string, string> = {
   REPLICATE_API_BASE: `http://127.0.0.1:${E2E_REPLICATE_PORT}/v1`,
   STAGING_POLL_MS: '200',
   STAGING_TIMEOUT_SECONDS: '30',
+  // The seeded paying account is the operator of the site under test (/operator/data).
+  OPERATOR_EMAILS: 'active@brickstack.test',
 };

@@ -16,6 +16,7 @@ import {
   type BuildLocations,
   type BuildMeta,
 } from '../../src/lib/data/build-data.ts';
+import { freshnessOf, type ReleaseRow } from '../../src/lib/data/refresh/freshness.ts';
 import { getEconomicIndicators } from '../../src/lib/data/queries/economic.ts';
 import { getAllLocationSummaries } from '../../src/lib/data/queries/location-bulk.ts';
 import { listSchools } from '../../src/lib/data/queries/schools.ts';
@@ -43,8 +44,14 @@ export async function exportBuildData(db: Database, outDir: string): Promise<voi
   }>(
     'select file_key, dataset, rows_loaded, rows_rejected, as_of, imported_at::text from open_data.source_files order by file_key',
   );
+  const releases = await db.query<ReleaseRow>(
+    `select source, dataset, cadence_days, release_name, released_on::text as released_on, period, checked_at, loaded_at,
+            next_due::text as next_due, status, held_name
+     from open_data.data_releases order by source`,
+  );
   const meta: BuildMeta = {
     generatedAt: new Date().toISOString(),
+    releases: freshnessOf(releases.rows, new Date()),
     sources: sources.rows.map((r) => ({
       file: r.file_key,
       dataset: r.dataset,

@@ -5,7 +5,7 @@
  * marked and charged once, failures and timeouts are refunded, and the limits hold.
  */
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import housekeeping from '../../functions/housekeeping.ts';
 import type { RunningServer } from '../../server/runner.ts';
 import { DIGITAL_SOURCE_TYPE } from '../../src/lib/staging/disclosure-metadata.ts';
@@ -113,6 +113,10 @@ const setCredits = (n: number) =>
   t.sql('update public.profile set api_credits = $2 where user_id = $1', [t.account('active').userId, n]);
 
 describe('uploads', () => {
+  // Uploads are taken only while staging works (a photo is of no use otherwise).
+  beforeEach(() => switchOn());
+  afterEach(() => switchOff());
+
   it('needs a session and a real photo of a usable size', async () => {
     expect((await fetch(`${server.url}/api/staging/photos`, { method: 'POST' })).status).toBe(401);
     expect((await uploadPhoto(Buffer.from('hello'), 'text/plain')).status).toBe(415);
@@ -147,11 +151,16 @@ describe('uploads', () => {
 });
 
 describe('generation', () => {
-  it('without a provider key: says staging is not available (naming no setting), creates no job and charges nothing', async () => {
+  it('without a provider key: says staging is not available (naming no setting), takes no upload, creates no job and charges nothing', async () => {
+    // A photo uploaded while staging worked; then the provider key goes.
+    switchOn();
+    const { body } = await uploadPhoto();
     switchOff();
     const config = await (await fetch(`${server.url}/api/staging/config`)).json();
     expect(config).toEqual({ generation: false });
-    const { body } = await uploadPhoto();
+    const refused = await uploadPhoto();
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toBe('generation_unavailable');
     const before = await credits();
     const answer = await submit(body.photo.id);
     expect(answer.status).toBe(503);

@@ -34,6 +34,8 @@ export interface SiteData {
   pricesNote: string | null;
   /** The import record: every file loaded, with its dataset, rows, as-of and when. */
   sources: BuildMeta['sources'];
+  /** What the data refresh last found per source (next due days), empty before the first refresh. */
+  releases: NonNullable<BuildMeta['releases']>;
   /** What each imported file holds (places and periods), by file. */
   extents: Map<string, DatasetExtent>;
   /** Place names of districts and areas, by "district:M33" / "area:M". */
@@ -68,6 +70,7 @@ export function siteData(root: string = process.cwd()): SiteData {
     authorityByCode,
     pricesNote: partialPricesNote(pricesFiles),
     sources: meta?.sources ?? [],
+    releases: meta?.releases ?? [],
     extents: new Map(research.extents.map((e) => [e.file, e])),
     places: new Map(research.places.map((p) => [`${p.kind}:${p.code}`, p])),
     crimeRates: new Map(research.crimeRates.map((r) => [`${r.kind}:${r.code}`, r])),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { droppedToZero, trialBanner } from '../../lib/subscription/gating.ts';
 import { parseTrialEnd, trialEndSentence } from '../../lib/subscription/trial-end.ts';
@@ -11,8 +11,12 @@ import { $trialBannerDismissed, raiseExhausted, dismissTrialBanner, loadBannerDi
 import { useHydrated } from '../shared/useHydrated.ts';
 
 /**
- * Banners at the top of the signed-in shell: the trial banner (dismissible for the
- * session) and, for founding customers, the founding-customer notice.
+ * Banners of the signed-in shell: the trial banner (dismissible for the session), the failed
+ * payment notice and, for founding customers, the founding-customer notice. They are known only
+ * once the account loads, after the page has painted, so they sit in a bar fixed to the bottom of
+ * the window rather than above the page: appearing there moves nothing (issue 41, item 6: the
+ * trial banner pushed every signed-in page down by a layout shift of 0.10 at 360 px). The page
+ * gains bottom padding of the bar's height, so its end can still be scrolled into view.
  */
 export default function ShellBanners() {
   // Until hydrated, render what the server rendered (no account known yet).
@@ -40,18 +44,52 @@ export default function ShellBanners() {
   const sub = subscriptionOf(profile);
   const graceEnd = graceEndsAt(sub?.status, sub?.past_due_since);
   const overdue = graceEnd && hydrated && new Date() < graceEnd ? longDate(graceEnd.toISOString()) : null;
+  const founding = isLegacy(profile);
+  const trial = Boolean(banner && !dismissed);
+  const bar = useRef<HTMLDivElement>(null);
+  const shown = founding || Boolean(overdue) || trial;
 
+  // Room at the end of the page for the bar, so it never covers the last of the content.
+  useLayoutEffect(() => {
+    const element = bar.current;
+    const body = document.body;
+    const root = document.documentElement;
+    const clear = () => {
+      body.style.removeProperty('padding-bottom');
+      root.style.removeProperty('--shell-bar');
+    };
+    if (!shown || !element) return clear();
+    // --shell-bar lifts other bars fixed to the foot (a calculator's result bar) above this one.
+    const fit = () => {
+      body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
+      root.style.setProperty('--shell-bar', `${element.offsetHeight}px`);
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      clear();
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   return (
-    <>
-      {isLegacy(profile) && (
-        <p className="border-b border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 lg:px-8" data-founding-banner>
+    <div
+      ref={bar}
+      className="fixed inset-x-0 bottom-0 z-30 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:left-72"
+      data-shell-banners
+      data-no-print
+    >
+      {founding && (
+        <p className="border-t border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 lg:px-8" data-founding-banner>
           {ONBOARDING_MESSAGES.foundingCustomer}
         </p>
       )}
       {overdue && (
         <p
           role="alert"
-          className="border-b border-error-line bg-error-surface px-4 py-3 text-sm text-ink lg:px-8"
+          className="border-t border-error-line bg-error-surface px-4 py-3 text-sm text-ink lg:px-8"
           data-past-due-banner
         >
           <strong>Your last payment failed.</strong> Your plan keeps working until {overdue}.{' '}
@@ -61,10 +99,10 @@ export default function ShellBanners() {
           to keep it.
         </p>
       )}
-      {banner && !dismissed && (
+      {trial && banner && (
         <section
           aria-label="Free trial"
-          className="flex flex-wrap items-center gap-3 border-b border-warning-line bg-warning-surface px-4 py-3 text-sm text-ink lg:px-8"
+          className="flex flex-wrap items-center gap-3 border-t border-warning-line bg-warning-surface px-4 py-3 text-sm text-ink lg:px-8"
           data-trial-banner
         >
           <p className="flex-1">
@@ -88,6 +126,6 @@ export default function ShellBanners() {
           </button>
         </section>
       )}
-    </>
+    </div>
   );
 }

@@ -13,16 +13,16 @@ const CHOSEN = 'bg-brand-50 font-semibold outline outline-2 -outline-offset-2 ou
 
 export function StampDutyBuyerTable({ comparison, chosenBuyer, chosenNonResident }: StampDutyBuyerTableProps) {
   const cell = (r: { totalPence: number; effectiveRateBps: number }) => (
-    <>
+    <span>
       {formatPounds(r.totalPence)}
       <span className="block text-xs font-normal text-ink-muted">
         {formatPercentValue(r.effectiveRateBps / 100)} of the price
       </span>
-    </>
+    </span>
   );
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm" data-testid="stamp-duty-buyers">
+    <div className="sm:overflow-x-auto">
+      <table className="table-cards w-full border-collapse text-sm" data-testid="stamp-duty-buyers">
         <caption className="mb-2 text-left text-base font-semibold text-ink">
           {comparison.taxName} for each kind of buyer at this price
         </caption>
@@ -58,11 +58,17 @@ export function StampDutyBuyerTable({ comparison, chosenBuyer, chosenNonResident
                   {mine && <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs text-white">Your choice</span>}
                   {row.note && <span className="block text-xs text-ink-muted">{row.note}</span>}
                 </th>
-                <td className={`px-2 py-2 text-right align-top tabular-nums ${residentMine ? CHOSEN : ''}`}>
+                <td
+                  data-label={comparison.hasNonResident ? 'UK resident' : 'Tax'}
+                  className={`px-2 py-2 text-right align-top tabular-nums ${residentMine ? CHOSEN : ''}`}
+                >
                   {cell(row.resident)}
                 </td>
                 {row.nonResident && (
-                  <td className={`px-2 py-2 text-right align-top tabular-nums ${nonResidentMine ? CHOSEN : ''}`}>
+                  <td
+                    data-label="Not UK resident (+2%)"
+                    className={`px-2 py-2 text-right align-top tabular-nums ${nonResidentMine ? CHOSEN : ''}`}
+                  >
                     {cell(row.nonResident)}
                   </td>
                 )}

@@ -69,12 +69,12 @@ export interface ChartTableProps {
   rows: readonly { key: string | number; label: ReactNode; cells: readonly ReactNode[] }[];
 }
 
-/** The chart's figures as a table, behind a disclosure: for screen readers, print and exact values. */
+/** The chart's figures as a table, behind a disclosure: for screen readers, print and exact values; cards on a phone. */
 export function ChartTable({ title, rowHeading, columns, rows }: ChartTableProps) {
   return (
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer text-brand-700">Show the chart figures as a table</summary>
-      <table className="mt-2 w-full text-left text-sm">
+      <table className="table-cards mt-2 w-full text-left text-sm">
         <caption className="sr-only">{title}</caption>
         <thead>
           <tr>
@@ -91,11 +91,11 @@ export function ChartTable({ title, rowHeading, columns, rows }: ChartTableProps
         <tbody>
           {rows.map((r) => (
             <tr key={r.key}>
-              <th scope="row" className="py-1 pr-4 font-normal">
+              <th scope="row" data-label={rowHeading} className="py-1 pr-4 font-normal">
                 {r.label}
               </th>
               {r.cells.map((cell, i) => (
-                <td key={columns[i]} className="py-1 pr-4 text-right tabular-nums">
+                <td key={columns[i]} data-label={columns[i]} className="py-1 pr-4 text-right tabular-nums">
                   {cell}
                 </td>
               ))}

@@ -109,13 +109,14 @@ export function HeadlineBar({ headline, results }: HeadlineBarProps) {
       {shown && headline && (
         <div
           ref={bar}
-          className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-300 bg-white px-4 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] lg:hidden print:hidden"
+          className="fixed inset-x-0 bottom-[var(--shell-bar,0px)] z-30 border-t border-brand-300 bg-white px-4 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] lg:hidden print:hidden"
           data-headline-bar
         >
           <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
             <p className="min-w-0">
-              <span className="block truncate text-sm text-ink-muted">{headline.label}</span>
-              <span className="block truncate text-lg font-bold text-ink" data-headline-value>
+              {/* Wrapped, never cut off: a clipped "Capital gains tax to pay (2026…" or "£2,50…" misleads. */}
+              <span className="block text-sm leading-tight break-words text-ink-muted">{headline.label}</span>
+              <span className="block text-lg leading-tight font-bold break-words text-ink" data-headline-value>
                 {headline.value}
               </span>
             </p>

@@ -75,7 +75,7 @@ export function LineChart({
       <svg
         viewBox={`0 0 ${W} ${H}`}
         className="block w-full"
-        style={{ height: H, minWidth: 300 }}
+        style={{ height: H, minWidth: 280 }}
         role="img"
         aria-labelledby={`${id}-t ${id}-d`}
       >

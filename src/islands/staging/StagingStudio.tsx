@@ -29,7 +29,8 @@ export const describeJob = (job: StagingJob) =>
 /**
  * /ai-staging: upload a room photo, pick a room type and style (preset from a design page's
  * link), stage it for one credit, compare before and after, download the marked result, and
- * keep a history to re-download, restyle or delete.
+ * keep a history to re-download, restyle or delete. On a site that cannot stage, the studio says
+ * so first and takes no upload (the server refuses one too); earlier results stay.
  */
 export default function StagingStudio() {
   const { status, user } = useAccount();
@@ -99,43 +100,45 @@ export default function StagingStudio() {
         </Notice>
       )}
 
-      <section aria-labelledby="upload-title" className="rounded-xl border border-gray-200 p-5">
-        <h2 id="upload-title" className="font-semibold text-ink">
-          1. Upload a room photo
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          JPEG, PNG or WebP, at least 512 × 384 pixels. A level photo from a corner or doorway, in daylight, works best. Location
-          and camera details are removed before the photo is stored, and only you can see it.
-        </p>
-        <div
-          className="mt-3 rounded-lg border-2 border-dashed border-gray-300 p-5 text-center"
-          onDragOver={(event) => event.preventDefault()}
-          onDrop={(event) => {
-            event.preventDefault();
-            void pick(event.dataTransfer.files[0]);
-          }}
-        >
-          <label htmlFor={fileId} className="cursor-pointer font-medium text-brand-700">
-            Choose a room photo
-          </label>
-          <span className="text-sm text-ink-muted"> or drop it here</span>
-          <input
-            id={fileId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,.heic"
-            className="sr-only"
-            onChange={(event) => {
-              void pick(event.target.files?.[0]);
-              event.target.value = '';
+      {!generationOff && (
+        <section aria-labelledby="upload-title" className="rounded-xl border border-gray-200 p-5">
+          <h2 id="upload-title" className="font-semibold text-ink">
+            1. Upload a room photo
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            JPEG, PNG or WebP, at least 512 × 384 pixels. A level photo from a corner or doorway, in daylight, works best.
+            Location and camera details are removed before the photo is stored, and only you can see it.
+          </p>
+          <div
+            className="mt-3 rounded-lg border-2 border-dashed border-gray-300 p-5 text-center"
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              void pick(event.dataTransfer.files[0]);
             }}
-          />
-          {busy === 'upload' && (
-            <p role="status" className="mt-2 text-sm text-ink-muted">
-              Uploading and cleaning your photo…
-            </p>
-          )}
-        </div>
-      </section>
+          >
+            <label htmlFor={fileId} className="cursor-pointer font-medium text-brand-700">
+              Choose a room photo
+            </label>
+            <span className="text-sm text-ink-muted"> or drop it here</span>
+            <input
+              id={fileId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,.heic"
+              className="sr-only"
+              onChange={(event) => {
+                void pick(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+            {busy === 'upload' && (
+              <p role="status" className="mt-2 text-sm text-ink-muted">
+                Uploading and cleaning your photo…
+              </p>
+            )}
+          </div>
+        </section>
+      )}
 
       {photo && (
         <section

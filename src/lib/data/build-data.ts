@@ -12,6 +12,7 @@ import type {
   School,
   Sourced,
 } from './types.ts';
+import type { SourceFreshness } from './refresh/freshness.ts';
 
 export const BUILD_DATA_DIR = '.local/build-data';
 
@@ -29,6 +30,8 @@ export interface BuildMeta {
   generatedAt: string;
   /** Every imported file with its dataset, row counts and as-of. */
   sources: { file: string; dataset: string; rowsLoaded: number; rowsRejected: number; asOf: string | null; importedAt: string }[];
+  /** What the data refresh last found per source (open_data.data_releases): next due days for /data-sources. */
+  releases?: SourceFreshness[];
 }
 
 export interface BuildLocations {

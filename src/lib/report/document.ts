@@ -3,7 +3,7 @@
  * source — plus simple charts and a drawn map, dated. Built from an API answer by
  * postcode-document.ts or valuation-document.ts; pdf.ts draws it. Pure: no DOM, no I/O.
  */
-import { DATASETS } from '../data/datasets.ts';
+import { DATASETS, type DatasetId, type DatasetInfo } from '../data/datasets.ts';
 import { periodWords } from '../data/figure-age.ts';
 import type { Provenance } from '../data/types.ts';
 import { formatGeography } from '../format/figures.ts';
@@ -61,6 +61,21 @@ export interface ReportDocument {
   footer: string[];
 }
 
+/**
+ * How a report names a dataset: its short name with the publisher in brackets, unless the short
+ * name already is the publisher ("HM Land Registry", not "HM Land Registry (HM Land Registry)").
+ */
+export function sourceWords(datasetId: DatasetId | string, fallback?: { source: string; publisher: string }): string {
+  const d = (DATASETS as Record<string, DatasetInfo | undefined>)[datasetId];
+  return withPublisher(d?.short ?? fallback?.source ?? String(datasetId), d?.publisher ?? fallback?.publisher ?? '');
+}
+
+/** "Ofcom Connected Nations (Ofcom)" reads twice: a name that already says its publisher stands alone. */
+export function withPublisher(name: string, publisher: string): string {
+  if (!publisher || name.toLowerCase().includes(publisher.toLowerCase())) return name;
+  return `${name} (${publisher})`;
+}
+
 /** A figure with its period and source from a provenance. */
 export function figure(label: string, value: string, provenance: Provenance): ReportFigure {
   const dated = /^\d{4}/.test(provenance.asOf);
@@ -68,7 +83,7 @@ export function figure(label: string, value: string, provenance: Provenance): Re
     label,
     value,
     period: dated ? periodWords(provenance.asOf) : '',
-    source: `${DATASETS[provenance.datasetId]?.short ?? provenance.source} (${provenance.publisher})`,
+    source: sourceWords(provenance.datasetId, provenance),
     covers: formatGeography(provenance.geography),
   };
 }

@@ -5,7 +5,7 @@
  * value axis, the map drawn from the data (no tiles), and the sources with their attribution.
  */
 import { jsPDF } from 'jspdf';
-import type { ReportChart, ReportDocument, ReportMap } from './document.ts';
+import { withPublisher, type ReportChart, type ReportDocument, type ReportMap } from './document.ts';
 
 const PAGE = { w: 210, h: 297, margin: 16 };
 const WIDTH = PAGE.w - PAGE.margin * 2;
@@ -45,6 +45,15 @@ class Writer {
     if (this.y + height <= PAGE.h - PAGE.margin) return;
     this.doc.addPage();
     this.y = PAGE.margin;
+  }
+
+  /** The height `text` takes at `size`, wrapped to the page (to keep a block on one page). */
+  height(text: string, size: number, options: { bold?: boolean; indent?: number; gap?: number } = {}): number {
+    const { doc } = this;
+    doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
+    doc.setFontSize(size);
+    const lines = doc.splitTextToSize(pdfText(text), WIDTH - (options.indent ?? 0)) as string[];
+    return lines.length * size * 0.42 + (options.gap ?? 1);
   }
 
   text(text: string, size: number, options: { colour?: string; bold?: boolean; indent?: number; gap?: number } = {}): void {
@@ -188,11 +197,17 @@ export function renderReportPdf(report: ReportDocument): Uint8Array {
     w.ensure(16);
     w.text(section.heading, 13, { bold: true, colour: BRAND, gap: 2 });
     for (const f of section.figures) {
-      w.ensure(10);
-      w.text(`${f.label}: ${f.value}`, 9.5, { gap: 0 });
-      w.text([f.period, f.source, f.covers].filter(Boolean).join(' · '), 7.5, { colour: MUTED, indent: 3, gap: 1.2 });
+      // A figure and its period and source line stay on one page.
+      const line = `${f.label}: ${f.value}`;
+      const detail = [f.period, f.source, f.covers].filter(Boolean).join(' · ');
+      w.ensure(w.height(line, 9.5, { gap: 0 }) + w.height(detail, 7.5, { indent: 3, gap: 1.2 }));
+      w.text(line, 9.5, { gap: 0 });
+      w.text(detail, 7.5, { colour: MUTED, indent: 3, gap: 1.2 });
     }
-    for (const note of section.notes ?? []) w.text(note, 8.5, { colour: MUTED });
+    for (const note of section.notes ?? []) {
+      w.ensure(w.height(note, 8.5));
+      w.text(note, 8.5, { colour: MUTED });
+    }
     for (const chart of section.charts ?? []) drawChart(w, chart);
     if (section.map) drawMap(w, section.map);
     w.y += 3;
@@ -200,7 +215,9 @@ export function renderReportPdf(report: ReportDocument): Uint8Array {
   w.ensure(20);
   w.text('Sources and attribution', 13, { bold: true, colour: BRAND, gap: 2 });
   for (const s of report.sources) {
-    w.text(`${s.name} (${s.publisher}). ${s.licence}.`, 8.5, { bold: true, gap: 0 });
+    const name = `${withPublisher(s.name, s.publisher)}. ${s.licence}.`;
+    w.ensure(w.height(name, 8.5, { bold: true, gap: 0 }) + w.height(s.attribution, 8, { gap: 2 }));
+    w.text(name, 8.5, { bold: true, gap: 0 });
     w.text(s.attribution, 8, { colour: MUTED, gap: 2 });
   }
   for (const line of report.footer) w.text(line, 8, { colour: MUTED });

@@ -14,7 +14,8 @@ import {
 } from '../format/figures.ts';
 import { periodWords } from '../data/figure-age.ts';
 import { crimeRateFigures, crimeRateNotes } from './crime-figures.ts';
-import { figure, sourcesOf, type ReportDocument, type ReportFigure, type ReportSection } from './document.ts';
+import { formatAddress } from '../format/address.ts';
+import { figure, sourcesOf, sourceWords, type ReportDocument, type ReportFigure, type ReportSection } from './document.ts';
 
 const RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
@@ -25,6 +26,15 @@ const SCORECARD_SOURCES: Record<PostcodeReport['scorecard'][number]['id'], strin
   schools: 'DfE schools register (Ofsted grades)',
   value: 'HM Land Registry',
 };
+
+/**
+ * The source of one scorecard figure: its answer's, except the deprivation rank the value answer
+ * carries beside the prices, which comes from the Indices of Deprivation, not HM Land Registry.
+ */
+function scorecardSource(id: PostcodeReport['scorecard'][number]['id'], label: string): string {
+  if (/deprivation/i.test(label)) return sourceWords('deprivation');
+  return SCORECARD_SOURCES[id];
+}
 
 function named(x: { code: string; name: string | null } | null): string {
   return x ? (x.name ? `${x.name} (${x.code})` : x.code) : 'Not in the data we hold';
@@ -67,16 +77,18 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
           label: `${a.question} ${f.label}`,
           value: f.value,
           period: /^\d{4}/.test(f.period) ? periodWords(f.period) : f.period.startsWith('date not stated') ? '' : f.period,
-          source: SCORECARD_SOURCES[a.id],
+          source: scorecardSource(a.id, f.label),
         })),
       ),
       notes: report.scorecard.map((a) => `${a.question} ${a.verdict}. ${a.note}`),
     });
   }
   const sales = report.sales;
-  const salesFigures: ReportFigure[] = sales.value
-    .slice(0, 10)
-    .map((s) => ({ ...figure(s.address, formatPoundsFigure(s.price), sales.provenance), period: periodWords(s.date) }));
+  // "5 Hampson Street, Sale: £180,000", sold on its day ("Sold 14 March 2019"), not the register's capitals.
+  const salesFigures: ReportFigure[] = sales.value.slice(0, 10).map((s) => ({
+    ...figure(formatAddress(s.address), formatPoundsFigure(s.price), sales.provenance),
+    period: `Sold ${periodWords(s.date)}`,
+  }));
   if (report.sectorPrices)
     salesFigures.push(
       figure(
@@ -151,7 +163,7 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
     heading: 'Energy certificates',
     figures: epc.certificates
       .slice(0, 10)
-      .map((c) => figure(c.address, `Rating ${c.currentRating ?? 'not recorded'}`, epc.provenance)),
+      .map((c) => figure(formatAddress(c.address), `Rating ${c.currentRating ?? 'not recorded'}`, epc.provenance)),
     notes: epc.total === 0 ? ['No energy certificates at this postcode in the files we hold.'] : [],
     ...(epc.authorityRatings
       ? {
@@ -230,6 +242,7 @@ export function postcodeReportDocument(report: PostcodeReport, produced: string)
     population.ward?.provenance,
     e?.councilTax?.provenance,
     e?.earnings?.series.provenance,
+    report.scorecard.some((a) => a.figures.some((f) => /deprivation/i.test(f.label))) ? e?.deprivation?.provenance : null,
   ];
   return {
     title: `Property data report: ${g.postcode}`,

@@ -139,6 +139,15 @@ export const GENERAL_ROUTES: RouteEntry[] = [
     inSitemap: false,
   },
   {
+    path: '/operator/data',
+    title: 'Operator: Data Imports and Refreshes',
+    heading: 'Data imports and refreshes',
+    description: 'For the site operators: every imported file with its rows, and each data refresh run and source state.',
+    layout: 'logged-in',
+    section: 'account',
+    inSitemap: false,
+  },
+  {
     path: '/billing/test-checkout',
     title: 'Test Checkout',
     heading: 'Test checkout',

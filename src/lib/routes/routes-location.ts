@@ -55,7 +55,7 @@ export const LOCATION_ROUTES: RouteEntry[] = [
     title: 'Data Sources and Licences',
     heading: 'Where our data comes from',
     description:
-      'Every official dataset behind our figures: publisher, licence and attribution, the places and periods we hold, and when.',
+      'Every official dataset behind our figures: its publisher, the period and places we hold, its licence and next release.',
     layout: 'default',
     section: 'location',
     footer: { column: 'data', label: 'Data sources', order: 4 },

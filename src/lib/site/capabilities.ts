@@ -29,7 +29,9 @@ export const STAGING_OFF_COPY = {
     'AI staging is not available on this site. This page explains how virtual staging works and how to disclose it, but photos cannot be staged here.',
   /** The studio, above the upload box. */
   studio:
-    'AI staging is not available on this site, so photos cannot be staged and nothing is charged. You can still upload photos and look at your earlier results.',
+    'AI staging is not available on this site, so the studio takes no uploads, stages no photos and charges nothing. Your earlier photos and results are below to view, download or delete.',
+  /** The staging API's answer to an upload or a render while staging is off. */
+  refused: 'AI staging is not available on this site, so photos cannot be uploaded or staged. Nothing was charged.',
   /** The credit table on /pricing. */
   pricingRow: 'An AI virtually staged image (AI staging is not available on this site)',
   /** The home page's design-tools group. */

@@ -18,9 +18,9 @@ export interface OgImage {
 
 const CARDS: Record<OgPageType, { headline: string; tagline: string; alt: string }> = {
   home: {
-    headline: 'The facts behind any UK property',
+    headline: 'The facts behind a UK property',
     tagline: 'Sold prices, crime, schools, EPC and broadband by postcode',
-    alt: 'Brickstack: the facts behind any UK property, from official open data',
+    alt: 'Brickstack: the facts behind a UK property, from official open data',
   },
   calculator: {
     headline: 'Property calculators and deal tools',

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  POPUP_FIGURE_RANGES,
-  SIGNUP_POPUP_INTERVAL_MS,
-  UK_CITIES,
-  cityForPopup,
-  popupCopy,
-  randomInRange,
-  shouldShowSignupPopup,
-} from './visitor-extras.ts';
+import { SIGNUP_POPUP_INTERVAL_MS, cityForPopup, popupCopy, shouldShowSignupPopup } from './visitor-extras.ts';
 
 describe('sign-up pop-up rules', () => {
   it('never shows to signed-in users', () => {
@@ -21,22 +13,17 @@ describe('sign-up pop-up rules', () => {
     expect(shouldShowSignupPopup({ signedIn: false, lastShownAt: now - SIGNUP_POPUP_INTERVAL_MS, now })).toBe(true);
   });
 
-  it('picks figures inside the configured ranges, ends included', () => {
-    expect(randomInRange(POPUP_FIGURE_RANGES.people, () => 0)).toBe(18);
-    expect(randomInRange(POPUP_FIGURE_RANGES.people, () => 0.9999)).toBe(35);
-    expect(randomInRange(POPUP_FIGURE_RANGES.days, () => 0.5)).toBeGreaterThanOrEqual(5);
-    expect(randomInRange(POPUP_FIGURE_RANGES.minutes, () => 0.9999)).toBe(35);
-  });
-
-  it('uses the geolocated UK city, else a random UK city', () => {
+  it('names the geolocated UK city, else no city at all (never a random one)', () => {
     expect(cityForPopup({ city: 'Sale', country_name: 'United Kingdom' })).toBe('Sale');
-    expect(UK_CITIES).toContain(cityForPopup({ city: 'Paris', country_name: 'France' }, () => 0));
-    expect(cityForPopup(null, () => 0)).toBe(UK_CITIES[0]);
+    expect(cityForPopup({ city: 'Paris', country_name: 'France' })).toBeNull();
+    expect(cityForPopup(null)).toBeNull();
   });
 
-  it('frames the figures as an illustration', () => {
-    const copy = popupCopy({ people: 20, days: 7, minutes: 10, city: 'Leeds' });
-    expect(copy.headline).toContain('Leeds');
-    expect(copy.body).toMatch(/^For example:/);
+  it('states the trial as it is, with no invented figures', () => {
+    const copy = popupCopy({ city: 'Leeds', trialDays: 14, trialCredits: 25 });
+    expect(copy.headline).toBe('Buying or investing in Leeds?');
+    expect(copy.body).toContain('14 days of full access and 25 credits');
+    expect(copy.body).not.toMatch(/people|For example/);
+    expect(popupCopy({ city: null, trialDays: 14, trialCredits: 25 }).headline).toBe('Buying or investing in property?');
   });
 });
