@@ -240,7 +240,7 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
     expect((await call('checkout', token, { item: 'topup_100' })).body).toMatchObject({ error: 'billing_details_required' });
     const billing = { name: 'Ada Lovelace', line1: '12 Ashton Lane', city: 'Sale', postalCode: 'm33 6wt', country: 'GB' };
     expect((await call('checkout', token, { item: 'topup_100', billing })).status).toBe(200);
-    const session = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    const session = stripe.calls.find((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions')!;
     expect(session.form.get('billing_address_collection')).toBe('auto');
     expect(session.form.get('customer_update[address]')).toBeNull();
     const customer = session.form.get('customer')!;

@@ -359,7 +359,7 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
     const customers = stripe.calls.filter((c) => c.path === '/v1/customers');
     expect(customers).toHaveLength(1);
     expect(customers[0]!.form.get('metadata[user_id]')).toBe(t.account('legacy').userId);
-    const session = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    const session = stripe.calls.find((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions')!;
     expect(session.authorization).toBe('Bearer sk_test_brickstack_double');
     expect(Object.fromEntries(session.form)).toMatchObject({
       mode: 'subscription',
@@ -375,7 +375,7 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
 
     const topUp = await call('checkout', token, { item: 'topup_500', billing: BILLING });
     expect(topUp.status).toBe(200);
-    const sessions = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions');
+    const sessions = stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions');
     expect(sessions[1]!.form.get('mode')).toBe('payment');
     expect(sessions[1]!.form.get('invoice_creation[enabled]')).toBe('true');
     // The customer made for the first checkout is reused.
