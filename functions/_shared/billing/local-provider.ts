@@ -15,6 +15,7 @@ import { checkoutItem, type CheckoutItem, type PlanItem } from '../../../src/lib
 import type { BillingDetails } from '../../../src/lib/billing/request-bodies.ts';
 import { billingUpdate } from '../../../src/lib/billing/stripe-event.ts';
 import { DUPLICATE_MEMO } from '../../../src/lib/billing/duplicate-plan.ts';
+import { savedBillingOf } from '../../../src/lib/billing/saved-billing.ts';
 import { chargeFor, isReverseChargeSale, stripeTaxIdType } from '../../../src/lib/billing/customer-tax.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { linkCustomer } from './account.ts';
@@ -171,23 +172,13 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
 
   /** The name and billing address on the user's last invoice, to fill the test checkout in again. */
   async function savedBilling(userId: string): Promise<CheckoutSummary['savedBilling']> {
-    const { rows } = await db.query<{ customer_name: string | null; customer_address: Record<string, string | null> | null }>(
-      `select customer_name, customer_address from public.billing_invoices
+    const { rows } = await db.query<{ customer_name: string | null; customer_address: unknown; customer_tax_id: string | null }>(
+      `select customer_name, customer_address, customer_tax_id from public.billing_invoices
        where user_id = $1 and customer_name is not null and customer_address is not null
        order by issued_at desc limit 1`,
       [userId],
     );
-    const row = rows[0];
-    const address = row?.customer_address;
-    if (!row?.customer_name || !address?.['line1']) return null;
-    return {
-      name: row.customer_name,
-      line1: address['line1'] ?? '',
-      ...(address['line2'] ? { line2: address['line2'] } : {}),
-      city: address['city'] ?? '',
-      postalCode: address['postal_code'] ?? address['postalCode'] ?? '',
-      country: address['country'] ?? 'GB',
-    };
+    return rows[0] ? savedBillingOf(rows[0]) : null;
   }
 
   /**

@@ -73,7 +73,7 @@ export function countryOptions(locale = 'en-GB'): { code: string; name: string }
 
 /** "ie 638 8047v" → "IE6388047V": spaces, dots and hyphens go, letters are capitals. */
 export function normaliseTaxId(raw: string): string {
-  return raw.replace(/[\s.\-]/g, '').toUpperCase();
+  return raw.replace(/[\s.-]/g, '').toUpperCase();
 }
 
 /**
