@@ -10,6 +10,7 @@ async function fillBillingDetails(page: Page) {
   await details.getByLabel('Address line 1').fill('12 Ashton Lane');
   await details.getByLabel('Town or city').fill('Sale');
   await details.getByLabel('Postcode').fill('m33 6wt');
+  await page.locator('[data-cancellation-right]').check();
 }
 
 /** Buys an item from /billing through the local test checkout and lands on /success. */
