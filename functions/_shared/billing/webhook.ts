@@ -100,14 +100,17 @@ async function refundsToCreditNotes(db: SqlClient, config: BillingConfig, event:
 }
 
 /**
- * Sales are UK-only (billing-lifecycle.md) and Stripe Checkout cannot limit the billing country,
- * so a payment from an address abroad is logged for the operator to refund or re-invoice.
+ * Outside the UK only businesses buy, with their VAT number (billing-lifecycle.md, "VAT by
+ * customer"), asked before Checkout; a paid invoice to an address abroad without a tax id slipped
+ * past that (a Dashboard invoice, an address changed in the portal) and is logged for the operator
+ * to refund or re-invoice.
  */
 function warnIfAbroad(event: StripeEventLike): void {
   const address = asRecord(event.data.object['customer_address']);
   const country = typeof address['country'] === 'string' ? address['country'].toUpperCase() : null;
-  if (country && country !== 'GB') {
-    log('warn', 'payment from a billing address outside the UK: check its VAT', { event: event.id, country });
+  const taxIds = event.data.object['customer_tax_ids'];
+  if (country && country !== 'GB' && !(Array.isArray(taxIds) && taxIds.length > 0)) {
+    log('warn', 'payment from a consumer address outside the UK: check its VAT', { event: event.id, country });
   }
 }
 
