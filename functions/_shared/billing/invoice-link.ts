@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { billingConfig } from './config.ts';
 
-export const INVOICE_LINK_DAYS = 30;
+const INVOICE_LINK_DAYS = 30;
 
 function key(env: Record<string, string | undefined> = process.env): string | null {
   const explicit = env['INVOICE_LINK_SECRET']?.trim();

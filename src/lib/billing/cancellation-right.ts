@@ -10,7 +10,7 @@
 import { BRAND } from '../site/brand.ts';
 
 /** How long after paying the right lasts. */
-export const CANCELLATION_DAYS = 14;
+const CANCELLATION_DAYS = 14;
 
 /** The acknowledgement the buyer ticks before paying (Stripe Checkout's terms box carries it too). */
 export const CANCELLATION_RIGHT_CHECKOUT =
@@ -19,13 +19,4 @@ export const CANCELLATION_RIGHT_CHECKOUT =
 /** The paragraph of every receipt for a new purchase. */
 export function cancellationRightReceipt(supportEmail: string = BRAND.supportEmail): string {
   return `Your right to cancel: you asked us to start at once. If you have not used any of the credits this payment added, you can cancel within ${CANCELLATION_DAYS} days of paying and get a full refund: reply to this email or write to ${supportEmail}. Once you use one of them, that right ends; you can still cancel a plan's renewal at any time from Billing.`;
-}
-
-/**
- * Whether a payment can still be cancelled with a full refund under this policy: within 14 days
- * of paying and no credit spent since. `spentSince` is the credits used after the payment.
- */
-export function refundableUnderCancellationRight(paidAt: Date, now: Date, spentSince: number): boolean {
-  const days = (now.getTime() - paidAt.getTime()) / 86_400_000;
-  return days >= 0 && days <= CANCELLATION_DAYS && spentSince === 0;
 }

@@ -119,7 +119,7 @@ function customerTaxIdOf(invoice: Obj): string | null {
  * `reverse_charge`), or it is billed to a business abroad (a tax id and a country other than the
  * UK) without tax. Its lines then carry no UK VAT, whatever rate is configured.
  */
-export function isReverseCharge(invoice: Obj): boolean {
+function isReverseCharge(invoice: Obj): boolean {
   const taxes = Array.isArray(invoice['total_taxes']) ? (invoice['total_taxes'] as unknown[]).map(asObj) : [];
   if (taxes.some((tax) => tax['taxability_reason'] === 'reverse_charge')) return true;
   const country = readAddress(invoice['customer_address'] ?? asObj(invoice['customer_details'])['address'])?.country;
