@@ -12,6 +12,7 @@ import type { BillingDocument } from '../src/lib/billing/invoice-document.ts';
 import { verifyBearer } from './_shared/auth.ts';
 import { billingAccount } from './_shared/billing/account.ts';
 import { billingConfig } from './_shared/billing/config.ts';
+import { invoiceLinkValid } from './_shared/billing/invoice-link.ts';
 import { documentTitle, renderDocumentPdf } from './_shared/billing/document-pdf.ts';
 import { billingProvider } from './_shared/billing/provider.ts';
 import { withLogging } from './_shared/handler.ts';
@@ -26,7 +27,8 @@ const ID = /^[A-Za-z0-9_]{3,200}$/;
  * GET /api/billing/invoice-pdf?id=<invoice> or ?credit_note=<credit note>, with the owner's
  * bearer token → the full VAT invoice or credit note as a PDF download. With Stripe, the invoice
  * is read from Stripe's API (its invoice object is the record); locally, from the database. 404
- * for anything that is not the caller's.
+ * for anything that is not the caller's. Or ?id=&expires=&sig=, a receipt's signed 30-day link
+ * to that one invoice (invoice-link.ts), without signing in; 403 link_expired once it has expired.
  */
 export default withLogging('billing-invoice-pdf', async (request) => {
   if (request.method !== 'GET') return methodNotAllowed(['GET']);
@@ -35,10 +37,25 @@ export default withLogging('billing-invoice-pdf', async (request) => {
   const creditNoteId = url.searchParams.get('credit_note');
   const id = invoiceId ?? creditNoteId ?? '';
   if (!ID.test(id)) return jsonError(400, 'invalid_request', 'Give the invoice as ?id= or the credit note as ?credit_note=.');
-  const user = await verifyBearer(request, adminClient());
-  if (!user) return authenticationRequired();
   const db = sqlClient();
   const config = billingConfig();
+  // A receipt's 30-day link (invoice-link.ts): that one invoice, from the stored record, no sign-in.
+  const sig = url.searchParams.get('sig');
+  if (sig !== null && invoiceId && !creditNoteId) {
+    if (!invoiceLinkValid(invoiceId, url.searchParams.get('expires') ?? '', sig)) {
+      return jsonError(
+        403,
+        'link_expired',
+        'This invoice link has expired. Sign in with your email address to see your invoices.',
+      );
+    }
+    const { rows } = await db.query<InvoiceRow>(`select ${INVOICE_COLUMNS} from public.billing_invoices where id = $1`, [
+      invoiceId,
+    ]);
+    return rows[0] ? pdfResponse(invoiceDocument(rows[0], config.supplier)) : jsonError(404, 'not_found', 'No such invoice.');
+  }
+  const user = await verifyBearer(request, adminClient());
+  if (!user) return authenticationRequired();
   let doc: BillingDocument | null = null;
 
   if (creditNoteId) {
@@ -72,7 +89,10 @@ export default withLogging('billing-invoice-pdf', async (request) => {
     }
   }
   if (!doc) return jsonError(404, 'not_found', 'No such invoice or credit note on your account.');
+  return pdfResponse(doc);
+});
 
+async function pdfResponse(doc: BillingDocument): Promise<Response> {
   const pdf = await renderDocumentPdf(doc);
   const filename = `${documentTitle(doc).replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
   return new Response(new Uint8Array(pdf), {
@@ -83,6 +103,6 @@ export default withLogging('billing-invoice-pdf', async (request) => {
       'cache-control': 'private, no-store',
     },
   });
-});
+}
 
 export const config: Config = { path: '/api/billing/invoice-pdf' };

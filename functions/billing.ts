@@ -1,6 +1,12 @@
 import type { Config, Context } from '@netlify/functions';
 import { checkoutItem, type PlanItem } from '../src/lib/billing/catalogue.ts';
-import { BILLING_BODY_BYTES, guestCheckoutBody, localCompleteBody } from '../src/lib/billing/request-bodies.ts';
+import {
+  BILLING_BODY_BYTES,
+  checkoutBody,
+  guestCheckoutBody,
+  localCompleteBody,
+  type BillingDetails,
+} from '../src/lib/billing/request-bodies.ts';
 import { BODY_LIMITS, billingItemBody, localBillingBody } from '../src/lib/api/request-schemas.ts';
 import { RATE_RULES, type RateRule } from '../src/lib/api/rate-rules.ts';
 import { siteUrl } from '../src/lib/site/site-url.ts';
@@ -56,6 +62,13 @@ function localAnswer(outcome: LocalOutcome): Response {
   if (outcome === 'not_found') return jsonError(404, 'not_found', 'No such checkout session on your account.');
   if (outcome === 'already_complete') return jsonError(409, 'already_complete', 'This checkout has already finished.');
   if (outcome === 'conflict') return jsonError(409, 'conflict', 'Another change got there first. Reload and try again.');
+  if (outcome === 'already_subscribed') {
+    return jsonError(
+      409,
+      'already_subscribed',
+      'You already have a plan, so this checkout was not charged. Change your plan from the billing page instead.',
+    );
+  }
   if (outcome === 'not_allowed')
     return jsonError(409, 'not_allowed', 'That cannot happen to the subscription in its current state.');
   return jsonResponse(200, { ok: true }, PRIVATE);
@@ -99,6 +112,19 @@ function planChangeRefusal(account: BillingAccount, item: PlanItem): Response | 
   return null;
 }
 
+/**
+ * With Stripe, the billing details are asked on our page before Checkout (so a consumer abroad is
+ * refused before paying, and a business abroad is charged without UK VAT): required then.
+ */
+function billingDetailsRequired(mode: string, billing: BillingDetails | undefined): Response | null {
+  if (mode !== 'stripe' || billing) return null;
+  return jsonError(
+    400,
+    'billing_details_required',
+    'Enter your name and billing address (and a business VAT number outside the UK) before paying.',
+  );
+}
+
 /** "a•••@example.com": enough for a visitor to recognise their address on /success. */
 function maskEmail(email: string | null): string | null {
   if (!email) return null;
@@ -109,8 +135,9 @@ function maskEmail(email: string | null): string | null {
 /**
  * The billing actions (Authorization: Bearer <access token> unless marked open):
  * - GET  /api/billing/config → `{ mode, vat, supplier }` (open: pages label local mode)
- * - POST /api/billing/checkout `{ item }` → `{ url }` of the checkout page
- * - POST /api/billing/guest-checkout `{ item, email, firstName, lastName, consent }` (open) →
+ * - POST /api/billing/checkout `{ item, billing? }` → `{ url }` of the checkout page (`billing`:
+ *   name, address and a business's VAT number, required with Stripe, asked by the page first)
+ * - POST /api/billing/guest-checkout `{ item, email, firstName, lastName, consent, billing? }` (open) →
  *   `{ url }`: buying from /pricing without an account; the account is made from the email
  * - GET  /api/billing/session?id= → what that checkout bought, read from the provider (open for
  *   a visitor's own checkout, whose unguessable id is in their return address)
@@ -179,10 +206,13 @@ export default withLogging('billing', async (request: Request, context?: Context
       const body = await readJsonBody(request, guestCheckoutBody, BILLING_BODY_BYTES);
       if (!body.ok) return body.error;
       if (user) return jsonError(409, 'signed_in', 'You are signed in: buy from your billing page instead.');
+      const missing = billingDetailsRequired(config.mode, body.value.billing);
+      if (missing) return missing;
       const guest = await guestAccount(db, body.value, context?.ip ?? '');
       if (guest instanceof Response) return guest;
       const item = checkoutItem(body.value.item)!;
-      return jsonResponse(200, await provider.createCheckout(guest, item, returnOrigin(request), { guest: true }), PRIVATE);
+      const options = { guest: true, billing: body.value.billing ?? null };
+      return jsonResponse(200, await provider.createCheckout(guest, item, returnOrigin(request), options), PRIVATE);
     }
     if (action === 'session') {
       const id = url.searchParams.get('id') ?? '';
@@ -208,25 +238,31 @@ export default withLogging('billing', async (request: Request, context?: Context
     }
     if (!account) return authenticationRequired();
 
-    if (action === 'checkout' || action === 'change-plan') {
+    if (action === 'checkout') {
+      const body = await readJsonBody(request, checkoutBody, BILLING_BODY_BYTES);
+      if (!body.ok) return body.error;
+      const item = checkoutItem(body.value.item)!;
+      if (item.kind === 'plan' && account.status === 'active' && account.subscriptionId) {
+        return jsonError(409, 'already_subscribed', 'You already have a plan. Change it from the billing page instead.');
+      }
+      if (item.kind === 'plan' && account.status === 'past_due' && account.subscriptionId) {
+        return jsonError(
+          409,
+          'payment_overdue',
+          'Your last payment is overdue. Pay the overdue invoice or cancel the plan first.',
+        );
+      }
+      const missing = billingDetailsRequired(config.mode, body.value.billing);
+      if (missing) return missing;
+      // A paused (unpaid) plan is replaced when the new one is paid: the webhook retires it, and
+      // it is cancelled at the provider with its unpaid invoice voided (closeRetired).
+      const options = { billing: body.value.billing ?? null };
+      return jsonResponse(200, await provider.createCheckout(account, item, returnOrigin(request), options), PRIVATE);
+    }
+    if (action === 'change-plan') {
       const body = await readJsonBody(request, billingItemBody, BODY_LIMITS.billing);
       if (!body.ok) return body.error;
       const item = checkoutItem(body.value.item)!;
-      if (action === 'checkout') {
-        if (item.kind === 'plan' && account.status === 'active' && account.subscriptionId) {
-          return jsonError(409, 'already_subscribed', 'You already have a plan. Change it from the billing page instead.');
-        }
-        if (item.kind === 'plan' && account.status === 'past_due' && account.subscriptionId) {
-          return jsonError(
-            409,
-            'payment_overdue',
-            'Your last payment is overdue. Pay the overdue invoice or cancel the plan first.',
-          );
-        }
-        // A paused (unpaid) plan is replaced when the new one is paid: the webhook retires it, and
-        // it is cancelled at the provider with its unpaid invoice voided (closeRetired).
-        return jsonResponse(200, await provider.createCheckout(account, item, returnOrigin(request)), PRIVATE);
-      }
       if (item.kind !== 'plan') return jsonError(400, 'invalid_request', 'Choose a plan, not a top-up.');
       const refusal = planChangeRefusal(account, item as PlanItem);
       if (refusal) return refusal;

@@ -10,6 +10,7 @@ async function fillBillingDetails(page: Page) {
   await details.getByLabel('Address line 1').fill('12 Ashton Lane');
   await details.getByLabel('Town or city').fill('Sale');
   await details.getByLabel('Postcode').fill('m33 6wt');
+  await page.locator('[data-cancellation-right]').check();
 }
 
 /** Buys an item from /billing through the local test checkout and lands on /success. */
@@ -244,7 +245,11 @@ test.describe('billing with the local test checkout', () => {
     await expect(page.locator('[data-success-next]')).toContainText('Getting started with the property API');
 
     const [receipt] = await mailsTo(email, /^Receipt for API \(monthly\): £99\.00$/, 1);
-    const link = receipt!.text.match(/Confirm and sign in: (https?:\/\/\S+\/auth\/v1\/verify\?\S+)/)?.[1];
+    // The button is the 30-day invoice link; the one-hour sign-in link is offered beside it.
+    expect(receipt!.text).toMatch(
+      /Download your VAT invoice: http:\/\/\S+\/api\/billing\/invoice-pdf\?id=\S+&expires=\d+&sig=\S+/,
+    );
+    const link = receipt!.text.match(/within an hour \(it works once\): (https?:\/\/\S+\/auth\/v1\/verify\?\S+)/)?.[1];
     expect(link).toBeTruthy();
     await page.goto(link!);
     const dialog = page.getByRole('dialog', { name: 'Set up your Brickstack account' });

@@ -1,10 +1,25 @@
 /** The signed-in user's invoices and credit notes (owner-readable rows) and their PDF downloads. */
 import { CREDIT_NOTE_COLUMNS, INVOICE_COLUMNS, type CreditNoteRow, type InvoiceRow } from '../lib/billing/document-rows.ts';
+import { savedBillingOf, type SavedBilling } from '../lib/billing/saved-billing.ts';
 import type { Outcome } from './account.ts';
 import { bearer } from './billing.ts';
 import { supabase } from './supabase.ts';
 
 export type { CreditNoteRow, InvoiceRow } from '../lib/billing/document-rows.ts';
+
+/** The billing details of the user's last invoice, to fill the details step of a checkout in again. */
+export async function fetchSavedBilling(userId: string): Promise<SavedBilling | null> {
+  const { data } = await supabase()
+    .from('billing_invoices')
+    .select('customer_name, customer_address, customer_tax_id')
+    .eq('user_id', userId)
+    .not('customer_name', 'is', null)
+    .order('issued_at', { ascending: false })
+    .limit(1);
+  const row = data?.[0] as
+    { customer_name: string | null; customer_address: unknown; customer_tax_id: string | null } | undefined;
+  return row ? savedBillingOf(row) : null;
+}
 
 /** The user's invoices, newest first. */
 export async function fetchInvoices(userId: string): Promise<Outcome<InvoiceRow[]>> {

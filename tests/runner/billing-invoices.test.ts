@@ -176,8 +176,25 @@ describe('buying without a trial', () => {
     );
     const mine = mails.filter((m) => m.to === email);
     expect(mine.map((m) => m.subject)).toEqual(['Receipt for API (monthly): £99.00']);
-    expect(mine[0]!.text).toMatch(/Confirm and sign in: http:\/\/\S+verify\S+/);
+    expect(mine[0]!.text).toMatch(/use this link within an hour \(it works once\): http:\/\/\S+verify\S+/);
     expect(mine[0]!.text).toContain('Hi Grace,');
+    expect(mine[0]!.text).toContain('Your right to cancel: you asked us to start at once.');
+    // The button is a 30-day link to this invoice's PDF that needs no sign-in (the sign-in link lasts an hour).
+    const link = /Download your VAT invoice: (http:\/\/\S+\/api\/billing\/invoice-pdf\?id=(\S+?)&expires=\d+&sig=\S+)/.exec(
+      mine[0]!.text,
+    );
+    expect(link).toBeTruthy();
+    const path = new URL(link![1]!);
+    const pdf = await fetch(`${server.url}${path.pathname}${path.search}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // Scoped to that invoice, and to its expiry: changing either refuses it.
+    const other = new URLSearchParams(path.search);
+    other.set('expires', String(Number(other.get('expires')) + 1));
+    expect((await fetch(`${server.url}${path.pathname}?${other}`)).status).toBe(403);
+    other.set('expires', String(Number(other.get('expires')) - 1));
+    other.set('id', 'in_local_000000000000000000000000');
+    expect((await fetch(`${server.url}${path.pathname}?${other}`)).status).toBe(403);
   });
 
   it('asks an address that already has an account to sign in, and refuses disposable addresses', async () => {
@@ -218,12 +235,21 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
     await stripe?.close();
   });
 
-  it('asks Checkout to collect the billing address and keep it on the customer', async () => {
-    expect((await call('checkout', await t.accessToken('trial'), { item: 'topup_100' })).status).toBe(200);
-    const session = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
-    expect(session.form.get('billing_address_collection')).toBe('required');
-    expect(session.form.get('customer_update[address]')).toBe('auto');
-    expect(session.form.get('customer_update[name]')).toBe('auto');
+  it('asks for the billing details before Checkout and keeps them on the customer; Checkout asks only for the card', async () => {
+    const token = await t.accessToken('trial');
+    expect((await call('checkout', token, { item: 'topup_100' })).body).toMatchObject({ error: 'billing_details_required' });
+    const billing = { name: 'Ada Lovelace', line1: '12 Ashton Lane', city: 'Sale', postalCode: 'm33 6wt', country: 'GB' };
+    expect((await call('checkout', token, { item: 'topup_100', billing })).status).toBe(200);
+    const session = stripe.calls.find((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions')!;
+    expect(session.form.get('billing_address_collection')).toBe('auto');
+    expect(session.form.get('customer_update[address]')).toBeNull();
+    const customer = session.form.get('customer')!;
+    expect(stripe.customers.get(customer)).toMatchObject({
+      name: 'Ada Lovelace',
+      'address[postal_code]': 'M33 6WT',
+      'address[country]': 'GB',
+      'invoice_settings[footer]': '',
+    });
   });
 
   it("creates a customer portal session for the account's own customer, returning to /billing", async () => {

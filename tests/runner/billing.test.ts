@@ -353,13 +353,13 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
 
   it('creates a customer once and a Checkout Session with the configured price, VAT rate and return URLs', async () => {
     const token = await t.accessToken('legacy');
-    const first = await call('checkout', token, { item: 'premium_monthly' });
+    const first = await call('checkout', token, { item: 'premium_monthly', billing: BILLING });
     expect(first.status).toBe(200);
     expect(String(first.body['url'])).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     const customers = stripe.calls.filter((c) => c.path === '/v1/customers');
     expect(customers).toHaveLength(1);
     expect(customers[0]!.form.get('metadata[user_id]')).toBe(t.account('legacy').userId);
-    const session = stripe.calls.find((c) => c.path === '/v1/checkout/sessions')!;
+    const session = stripe.calls.find((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions')!;
     expect(session.authorization).toBe('Bearer sk_test_brickstack_double');
     expect(Object.fromEntries(session.form)).toMatchObject({
       mode: 'subscription',
@@ -373,9 +373,9 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
       cancel_url: `${server.url}/billing?checkout=cancelled`,
     });
 
-    const topUp = await call('checkout', token, { item: 'topup_500' });
+    const topUp = await call('checkout', token, { item: 'topup_500', billing: BILLING });
     expect(topUp.status).toBe(200);
-    const sessions = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions');
+    const sessions = stripe.calls.filter((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions');
     expect(sessions[1]!.form.get('mode')).toBe('payment');
     expect(sessions[1]!.form.get('invoice_creation[enabled]')).toBe('true');
     // The customer made for the first checkout is reused.
@@ -384,7 +384,7 @@ describe('with Stripe keys (against a loopback double of the Stripe API)', () =>
 
   it('answers 503 for an item with no configured price, and reads /success from the session itself', async () => {
     const token = await t.accessToken('legacy');
-    const missing = await call('checkout', token, { item: 'api_monthly' });
+    const missing = await call('checkout', token, { item: 'api_monthly', billing: BILLING });
     expect(missing.status).toBe(503);
     expect(missing.body).toMatchObject({ error: 'billing_unavailable' });
 

@@ -10,7 +10,11 @@
  * set and the `latest_invoice` open) and cancel (DELETE). For refunds and cancelled invoices:
  * invoice lists by subscription and status, void (POST /v1/invoices/:id/void), invoice payments
  * by payment intent (GET /v1/invoice_payments), refunds by charge, and credit notes (list by
- * invoice, create with `refunds[][refund]` or `out_of_band_amount` and `metadata`).
+ * invoice, create with `refunds[][refund]` or `out_of_band_amount` and `metadata`, or with
+ * `refund_amount`, `reason` and `memo`). For billing details asked before Checkout: customer
+ * update (POST /v1/customers/:id), the customer's tax ids (list, create), prices (retrieve, with
+ * their product), and open Checkout Sessions listed by customer and status and expired
+ * (POST /v1/checkout/sessions/:id/expire, docs.stripe.com/api/checkout/sessions/expire).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +38,9 @@ export interface StripeDouble {
   /** Refunds by id, each with its `charge`. */
   refunds: Map<string, Record<string, unknown>>;
   creditNotes: Record<string, unknown>[];
+  /** Customers as updated (name, address, invoice settings) and their tax ids. */
+  customers: Map<string, Record<string, unknown>>;
+  taxIds: Map<string, Record<string, unknown>[]>;
   /** The next subscription update's payment is declined (a pending update is left). */
   declineNextUpdate: boolean;
   close(): Promise<void>;
@@ -52,6 +59,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const invoicePayments = new Map<string, string>();
   const refunds = new Map<string, Record<string, unknown>>();
   const creditNotes: Record<string, unknown>[] = [];
+  const customers = new Map<string, Record<string, unknown>>();
+  const taxIds = new Map<string, Record<string, unknown>[]>();
   let counter = 0;
   const list = (data: unknown[]) => ({ object: 'list', data, has_more: false, url: '' });
   const subscriptionOf = (invoice: Record<string, unknown>) =>
@@ -64,6 +73,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     invoicePayments,
     refunds,
     creditNotes,
+    customers,
+    taxIds,
     declineNextUpdate: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -106,6 +117,39 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         };
         sessions.set(id, session);
         return send(200, session);
+      }
+      if (request.method === 'GET' && path === '/v1/checkout/sessions') {
+        const found = [...sessions.values()].filter(
+          (one) => one['customer'] === form.get('customer') && (!form.get('status') || one['status'] === form.get('status')),
+        );
+        return send(200, list(found));
+      }
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (request.method === 'POST' && expireMatch) {
+        const session = sessions.get(expireMatch[1]!);
+        if (!session || session['status'] !== 'open') {
+          return send(400, { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } });
+        }
+        session['status'] = 'expired';
+        return send(200, session);
+      }
+      const customerMatch = /^\/v1\/customers\/([^/]+)$/.exec(path);
+      if (request.method === 'POST' && customerMatch) {
+        const customer = { id: customerMatch[1], object: 'customer', ...Object.fromEntries(form) };
+        customers.set(customerMatch[1]!, customer);
+        return send(200, customer);
+      }
+      const taxIdMatch = /^\/v1\/customers\/([^/]+)\/tax_ids$/.exec(path);
+      if (taxIdMatch) {
+        const ids = taxIds.get(taxIdMatch[1]!) ?? [];
+        if (request.method === 'GET') return send(200, list(ids));
+        const created = { id: `txi_${++counter}`, object: 'tax_id', type: form.get('type'), value: form.get('value') };
+        taxIds.set(taxIdMatch[1]!, [...ids, created]);
+        return send(200, created);
+      }
+      const priceMatch = /^\/v1\/prices\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && priceMatch) {
+        return send(200, { id: priceMatch[1], object: 'price', product: `prod_of_${priceMatch[1]}` });
       }
       const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && sessionMatch) {
@@ -190,6 +234,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
           refunds: refund ? [{ refund, amount_refunded: Number(form.get('refunds[0][amount_refunded]')), type: 'refund' }] : [],
           out_of_band_amount: form.get('out_of_band_amount') ? Number(form.get('out_of_band_amount')) : null,
           metadata: form.get('metadata[dispute]') ? { dispute: form.get('metadata[dispute]') } : {},
+          memo: form.get('memo'),
+          reason: form.get('reason'),
+          refund_amount: form.get('refund_amount') ? Number(form.get('refund_amount')) : null,
         };
         creditNotes.push(note);
         return send(200, note);

@@ -46,7 +46,12 @@ export function renderDocumentPdf(doc: BillingDocument, options: { compress?: bo
   pdf
     .font('Helvetica')
     .text(
-      [doc.customer.name ?? 'Name not given', ...addressLines(doc.customer.address), doc.customer.email ?? '']
+      [
+        doc.customer.name ?? 'Name not given',
+        ...addressLines(doc.customer.address),
+        words.customerTaxLine ?? '',
+        doc.customer.email ?? '',
+      ]
         .filter(Boolean)
         .join('\n'),
       left + width / 2,

@@ -15,6 +15,8 @@ import { billingEmail } from '../../../src/lib/email/billing/billing-email.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { siteUrl } from '../../../src/lib/site/site-url.ts';
 import { supplierConfig } from '../../../src/lib/billing/supplier.ts';
+import { isDuplicateRefund } from '../../../src/lib/billing/duplicate-plan.ts';
+import { invoiceLinkQuery } from './invoice-link.ts';
 import { emailSender, type SendEmail } from '../email-transport.ts';
 import { describeError, log } from '../log.ts';
 import { adminClient } from '../supabase-admin.ts';
@@ -72,9 +74,11 @@ async function invoiceFigures(db: SqlClient, userId: string, invoiceId: string |
     period_end: string | null;
     billing_reason: string | null;
     credits: number | null;
+    reverse_charge: boolean;
+    customer_tax_id: string | null;
   }>(
     `select i.id, i.number, i.description, i.total_pence, i.tax_pence, i.net_pence, i.lines, i.issued_at::text,
-            i.paid_at::text, i.period_end::text, i.billing_reason,
+            i.paid_at::text, i.period_end::text, i.billing_reason, i.reverse_charge, i.customer_tax_id,
             (select sum(g.credits)::integer from public.billing_grants g
              where g.user_id = i.user_id and (g.source_id = i.id or g.invoice_id = i.id)) as credits
      from public.billing_invoices i where i.id = $1 and i.user_id = $2`,
@@ -96,6 +100,8 @@ async function invoiceFigures(db: SqlClient, userId: string, invoiceId: string |
     periodEnd: ['subscription_create', 'subscription_cycle', 'subscription_update'].includes(row.billing_reason ?? '')
       ? row.period_end
       : null,
+    reverseCharge: row.reverse_charge === true,
+    customerTaxId: row.customer_tax_id,
   };
 }
 
@@ -125,6 +131,7 @@ async function creditNoteFigures(db: SqlClient, userId: string, id: string | nul
         creditsRemoved: row.credits_removed,
         // stripe-refunds.ts writes this memo on a lost dispute's credit note.
         chargeback: /chargeback/i.test(row.reason ?? ''),
+        duplicate: isDuplicateRefund(row.reason),
       }
     : null;
 }
@@ -159,6 +166,12 @@ async function signInLink(email: string, origin: string): Promise<string | null>
     log('warn', 'sign-in link for a checkout account not made', describeError(error));
     return null;
   }
+}
+
+/** The receipt's 30-day link to the invoice PDF (invoice-link.ts), or null when billing has no key. */
+function pdfLink(origin: string, invoiceId: string): string | null {
+  const query = invoiceLinkQuery(invoiceId);
+  return query ? `${origin.replace(/\/$/, '')}/api/billing/invoice-pdf?${query}` : null;
 }
 
 /** The message for one queued email, or 'skip' when the person switched that reminder off. */
@@ -198,6 +211,7 @@ async function build(db: SqlClient, email: QueuedEmail) {
     wasOverdue: email.data['wasOverdue'] === true,
     trading: tradingDisclosure(),
     signInLink: email.kind === 'receipt' && !account.password_set ? await signInLink(account.email, origin) : null,
+    invoiceLink: email.kind === 'receipt' && !account.password_set && invoice ? pdfLink(origin, invoice.id) : null,
   };
   return billingEmail(input);
 }

@@ -14,7 +14,9 @@ import Stripe from 'stripe';
 import { checkoutItem, type CheckoutItem, type PlanItem } from '../../../src/lib/billing/catalogue.ts';
 import type { BillingDetails } from '../../../src/lib/billing/request-bodies.ts';
 import { billingUpdate } from '../../../src/lib/billing/stripe-event.ts';
-import { vatIncluded } from '../../../src/lib/billing/vat.ts';
+import { DUPLICATE_MEMO } from '../../../src/lib/billing/duplicate-plan.ts';
+import { savedBillingOf } from '../../../src/lib/billing/saved-billing.ts';
+import { chargeFor, isReverseChargeSale, stripeTaxIdType } from '../../../src/lib/billing/customer-tax.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { linkCustomer } from './account.ts';
 import { BillingUnavailableError, billingConfig, localWebhookSecret } from './config.ts';
@@ -59,7 +61,14 @@ interface LocalSubscription {
 /** What the local test portal can make happen, as Stripe would. */
 export type LocalSimulation = 'renew' | 'fail' | 'give_up' | 'end_period' | 'refund' | 'replay';
 
-export type LocalOutcome = 'completed' | 'not_found' | 'already_complete' | 'not_allowed' | 'conflict';
+export type LocalOutcome =
+  | 'completed'
+  | 'not_found'
+  | 'already_complete'
+  | 'not_allowed'
+  | 'conflict'
+  /** A plan checkout paid while the account already has a working plan: refused, nothing charged. */
+  | 'already_subscribed';
 
 /** The local checkout's extra steps, taken from the test checkout and test portal pages. */
 export interface LocalBilling {
@@ -163,23 +172,27 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
 
   /** The name and billing address on the user's last invoice, to fill the test checkout in again. */
   async function savedBilling(userId: string): Promise<CheckoutSummary['savedBilling']> {
-    const { rows } = await db.query<{ customer_name: string | null; customer_address: Record<string, string | null> | null }>(
-      `select customer_name, customer_address from public.billing_invoices
+    const { rows } = await db.query<{ customer_name: string | null; customer_address: unknown; customer_tax_id: string | null }>(
+      `select customer_name, customer_address, customer_tax_id from public.billing_invoices
        where user_id = $1 and customer_name is not null and customer_address is not null
        order by issued_at desc limit 1`,
       [userId],
     );
-    const row = rows[0];
-    const address = row?.customer_address;
-    if (!row?.customer_name || !address?.['line1']) return null;
-    return {
-      name: row.customer_name,
-      line1: address['line1'] ?? '',
-      ...(address['line2'] ? { line2: address['line2'] } : {}),
-      city: address['city'] ?? '',
-      postalCode: address['postal_code'] ?? address['postalCode'] ?? '',
-      country: address['country'] ?? 'GB',
-    };
+    return rows[0] ? savedBillingOf(rows[0]) : null;
+  }
+
+  /**
+   * Whether the account already has a plan that works (active or past due): a second plan
+   * checkout is refused before payment. Two paid at the same instant both pass this check; the
+   * database then retires the second as a duplicate and closeRetired refunds it.
+   */
+  async function hasWorkingPlan(userId: string): Promise<boolean> {
+    const { rows } = await db.query(
+      `select 1 from public.subscriptions
+       where user_id = $1 and provider_subscription_id is not null and status in ('active', 'past_due')`,
+      [userId],
+    );
+    return rows.length > 0;
   }
 
   async function customerFor(account: BillingAccount): Promise<string> {
@@ -226,10 +239,16 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
     sub: LocalSubscription | null,
     id = randomId('in'),
   ): Json {
-    const { netPence, vatPence } = vatIncluded(item.pence, vatRate());
+    // A business abroad pays the price less the UK VAT, with no VAT (reverse charge), as Stripe
+    // records it: a tax of 0 whose taxability_reason is reverse_charge, and the customer's tax id.
+    const reverse = payer.billing ? isReverseChargeSale(payer.billing) : false;
+    const { totalPence, netPence, vatPence } = chargeFor(item.pence, vatRate(), reverse);
     const created = nowSeconds();
     const metadata = { item: item.id, user_id: payer.user_id };
-    const tax = { amount: vatPence, tax_behavior: 'inclusive', taxability_reason: 'standard_rated', taxable_amount: netPence };
+    const tax = reverse
+      ? { amount: 0, tax_behavior: 'exclusive', taxability_reason: 'reverse_charge', taxable_amount: netPence }
+      : { amount: vatPence, tax_behavior: 'inclusive', taxability_reason: 'standard_rated', taxable_amount: netPence };
+    const taxId = payer.billing?.taxId;
     return {
       id,
       object: 'invoice',
@@ -237,15 +256,16 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       customer_email: payer.email,
       customer_name: payer.billing?.name ?? null,
       customer_address: stripeAddress(payer.billing),
+      customer_tax_ids: taxId ? [{ type: stripeTaxIdType(payer.billing!.country) ?? 'unknown', value: taxId }] : [],
       // Numbered by the database from the gapless series when it is recorded.
       number: null,
       status: paid ? 'paid' : 'open',
       billing_reason: reason,
       currency: 'gbp',
-      subtotal: item.pence,
-      total: item.pence,
+      subtotal: totalPence,
+      total: totalPence,
       total_excluding_tax: netPence,
-      amount_paid: paid ? item.pence : 0,
+      amount_paid: paid ? totalPence : 0,
       total_taxes: [{ ...tax, type: 'tax_rate_details' }],
       hosted_invoice_url: `/billing/invoice?id=${id}`,
       invoice_pdf: `/api/billing/invoice-pdf?id=${id}`,
@@ -261,19 +281,24 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
             id: randomId('il'),
             object: 'line_item',
             description: item.name,
-            amount: item.pence,
+            amount: totalPence,
             quantity: 1,
             period: { start: sub?.period_start ?? created, end: sub?.period_end ?? created },
             pricing: {
               type: 'price_details',
               price_details: { price: `price_local_${item.id}`, product: `prod_local_${item.id}` },
-              unit_amount_decimal: String(item.pence),
+              unit_amount_decimal: String(totalPence),
             },
             taxes: [{ ...tax, type: 'tax_rate_details', tax_rate_details: { tax_rate: 'txr_local_standard' } }],
           },
         ],
       },
     };
+  }
+
+  /** What a session charges: the price, or less its UK VAT for a business abroad (once its details are known). */
+  function sessionCharge(session: LocalSession, item: CheckoutItem) {
+    return chargeFor(item.pence, vatRate(), session.billing ? isReverseChargeSale(session.billing) : false);
   }
 
   function sessionObject(session: LocalSession, item: CheckoutItem): Json {
@@ -287,9 +312,9 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       customer_details: { email: session.email, name: session.billing?.name ?? null, address: stripeAddress(session.billing) },
       client_reference_id: session.user_id,
       metadata: { item: item.id, user_id: session.user_id },
-      amount_total: item.pence,
+      amount_total: sessionCharge(session, item).totalPence,
       currency: 'gbp',
-      total_details: { amount_tax: vatIncluded(item.pence, vatRate()).vatPence },
+      total_details: { amount_tax: sessionCharge(session, item).vatPence },
       subscription: session.subscription,
       invoice: session.invoice,
     };
@@ -321,10 +346,12 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
    */
   function creditNoteEvent(
     customer: string,
-    invoice: { id: string; total_pence: number; description: string },
+    invoice: { id: string; total_pence: number; tax_pence: number; description: string },
     type: 'post_payment' | 'pre_payment',
+    memo?: string,
   ): LocalEvent {
-    const { netPence, vatPence } = vatIncluded(invoice.total_pence, vatRate());
+    const vatPence = invoice.tax_pence;
+    const netPence = invoice.total_pence - vatPence;
     const created = nowSeconds();
     const tax = { amount: vatPence, tax_behavior: 'inclusive', taxable_amount: netPence, type: 'tax_rate_details' };
     return localEvent('credit_note.created', {
@@ -335,8 +362,8 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       number: null,
       status: 'issued',
       type,
-      reason: type === 'post_payment' ? 'requested_by_customer' : 'order_change',
-      memo: type === 'post_payment' ? 'Refund of the full payment' : 'Cancellation of an unpaid invoice',
+      reason: memo ? 'duplicate' : type === 'post_payment' ? 'requested_by_customer' : 'order_change',
+      memo: memo ?? (type === 'post_payment' ? 'Refund of the full payment' : 'Cancellation of an unpaid invoice'),
       currency: 'gbp',
       amount: invoice.total_pence,
       total: invoice.total_pence,
@@ -362,8 +389,8 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
 
   /** Refunds the account's newest paid invoice in full with a credit note. */
   async function refundLatest(account: BillingAccount): Promise<LocalOutcome> {
-    const { rows } = await db.query<{ id: string; total_pence: number; description: string }>(
-      `select id, total_pence, description from public.billing_invoices
+    const { rows } = await db.query<{ id: string; total_pence: number; tax_pence: number; description: string }>(
+      `select id, total_pence, tax_pence, description from public.billing_invoices
        where user_id = $1 and status = 'paid' order by issued_at desc, id desc limit 1`,
       [account.userId],
     );
@@ -380,8 +407,9 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
   async function voidOpenInvoice(sub: LocalSubscription): Promise<LocalEvent[]> {
     if (!sub.open_invoice) return [];
     const item = checkoutItem(sub.item) as PlanItem;
-    const { rows } = await db.query<{ id: string; total_pence: number; description: string }>(
-      `select id, total_pence, description from public.billing_invoices where id = $1 and user_id = $2 and status = 'open'`,
+    const { rows } = await db.query<{ id: string; total_pence: number; tax_pence: number; description: string }>(
+      `select id, total_pence, tax_pence, description from public.billing_invoices
+       where id = $1 and user_id = $2 and status = 'open'`,
       [sub.open_invoice, sub.user_id],
     );
     const open = rows[0];
@@ -401,14 +429,31 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
     return step(sub.user_id, { id: sub.id, version: sub.version }, [ended.object], [...voids, ended.event]);
   }
 
+  /**
+   * Refunds in full, with a credit note each, the paid invoices of a second plan paid while the
+   * first was working (apply_billing_event retired it as a duplicate). Its refund email is the
+   * one email of the duplicate; repeats find the invoice refunded and make none.
+   */
+  async function refundDuplicate(userId: string, customer: string, subscriptionId: string): Promise<void> {
+    const { rows } = await db.query<{ id: string; total_pence: number; tax_pence: number; description: string }>(
+      `select id, total_pence, tax_pence, description from public.billing_invoices
+       where user_id = $1 and subscription_id = $2 and status = 'paid' and total_pence > 0`,
+      [userId, subscriptionId],
+    );
+    for (const invoice of rows) {
+      await step(userId, null, [], [creditNoteEvent(customer, invoice, 'post_payment', DUPLICATE_MEMO)]);
+    }
+  }
+
   /** Cancels, at the provider, the subscriptions a newer one replaced (see apply_billing_event). */
   async function closeRetired(userId: string): Promise<void> {
-    const { rows } = await db.query<{ subscription_id: string }>(
-      'select subscription_id from public.billing_retired_subscriptions where user_id = $1 and not provider_closed',
+    const { rows } = await db.query<{ subscription_id: string; reason: string }>(
+      'select subscription_id, reason from public.billing_retired_subscriptions where user_id = $1 and not provider_closed',
       [userId],
     );
     for (const row of rows) {
       const sub = await load<LocalSubscription>('subscription', row.subscription_id, userId);
+      if (row.reason === 'duplicate' && sub?.customer) await refundDuplicate(userId, sub.customer, row.subscription_id);
       if (sub) await endNow({ ...sub, version: sub.version ?? 0 });
       await db.query('update public.billing_retired_subscriptions set provider_closed = true where subscription_id = $1', [
         row.subscription_id,
@@ -473,8 +518,8 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
         item,
         status: session.status,
         paid: session.paid,
-        totalPence: item.pence,
-        taxPence: vatIncluded(item.pence, vatRate()).vatPence,
+        totalPence: sessionCharge(session, item).totalPence,
+        taxPence: sessionCharge(session, item).vatPence,
         guest: session.guest === true,
         email: session.email,
         invoiceId: session.invoice,
@@ -488,6 +533,7 @@ export function localProvider(db: SqlClient): BillingProvider & LocalBilling {
       const item = session && checkoutItem(session.item);
       if (!session || !item || (!userId && !session.guest)) return 'not_found';
       if (session.status !== 'open') return 'already_complete';
+      if (item.kind === 'plan' && (await hasWorkingPlan(session.user_id))) return 'already_subscribed';
       const paid: LocalSession = { ...session, version: (session.version ?? 0) + 1, status: 'complete', paid: true, billing };
       const payer = { customer: paid.customer, user_id: paid.user_id, email: paid.email, billing };
       const objects: { kind: string; data: { id: string } }[] = [];

@@ -1,6 +1,7 @@
 /** The one interface the billing functions use, with a Stripe and a local implementation. */
 import type { CheckoutItem, PlanItem } from '../../../src/lib/billing/catalogue.ts';
 import type { CheckoutSummary } from '../../../src/lib/billing/checkout-summary.ts';
+import type { BillingDetails } from '../../../src/lib/billing/request-bodies.ts';
 import type { InvoiceRecord } from '../../../src/lib/billing/stripe-invoice.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { BillingUnavailableError, billingConfig, type BillingConfig } from './config.ts';
@@ -27,13 +28,15 @@ export interface BillingProvider {
   /**
    * A checkout page for the item, collecting the customer's name and billing address; `origin`
    * is where the customer returns. `guest`: bought from /pricing by a visitor whose account was
-   * made for the checkout (their /success page reads the session without signing in).
+   * made for the checkout (their /success page reads the session without signing in). `billing`:
+   * the details asked on our page before Stripe Checkout (name, address, a business's VAT number),
+   * checked already; the local test checkout asks them on its own page instead.
    */
   createCheckout(
     account: BillingAccount,
     item: CheckoutItem,
     origin: string,
-    options?: { guest?: boolean },
+    options?: { guest?: boolean; billing?: BillingDetails | null },
   ): Promise<{ url: string }>;
   /** The session if it belongs to the user (null user: if it is a visitor's checkout), else null. */
   readCheckout(sessionId: string, userId: string | null): Promise<CheckoutSummary | null>;

@@ -12,6 +12,10 @@ import {
   type CheckoutItem,
   type PlanItem,
 } from '../../../src/lib/billing/catalogue.ts';
+import { CANCELLATION_RIGHT_CHECKOUT } from '../../../src/lib/billing/cancellation-right.ts';
+import { REVERSE_CHARGE_NOTICE, chargeFor, isReverseChargeSale, stripeTaxIdType } from '../../../src/lib/billing/customer-tax.ts';
+import { DUPLICATE_MEMO } from '../../../src/lib/billing/duplicate-plan.ts';
+import type { BillingDetails } from '../../../src/lib/billing/request-bodies.ts';
 import { invoiceRecord } from '../../../src/lib/billing/stripe-invoice.ts';
 import type { SqlClient } from '../../../src/lib/data/sql-client.ts';
 import { linkCustomer } from './account.ts';
@@ -55,11 +59,83 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
     return linkCustomer(db, account.userId, customer.id);
   }
 
+  /**
+   * The billing details asked on our page before Checkout, saved on the Stripe customer so every
+   * invoice (renewals too) carries them: name, address, and a business's VAT number as a customer
+   * tax id (docs.stripe.com/api/tax_ids/create) or, for a country Stripe has no type for, an
+   * invoice custom field. A reverse-charge customer's invoices carry the reverse-charge notice
+   * in their footer (customer `invoice_settings.footer`).
+   */
+  async function saveBillingDetails(customer: string, billing: BillingDetails): Promise<void> {
+    const reverse = isReverseChargeSale(billing);
+    const taxType = billing.taxId ? stripeTaxIdType(billing.country) : null;
+    await stripe.customers.update(customer, {
+      name: billing.name,
+      address: {
+        line1: billing.line1,
+        line2: billing.line2 ?? '',
+        city: billing.city,
+        postal_code: billing.postalCode,
+        country: billing.country,
+      },
+      invoice_settings: {
+        footer: reverse ? `${REVERSE_CHARGE_NOTICE}.` : '',
+        custom_fields: billing.taxId && !taxType ? [{ name: 'Customer tax number', value: billing.taxId }] : '',
+      },
+    });
+    if (billing.taxId && taxType) {
+      const existing = await stripe.customers.listTaxIds(customer, { limit: 10 });
+      if (!existing.data.some((id) => id.value === billing.taxId)) {
+        await stripe.customers.createTaxId(customer, {
+          type: taxType as Stripe.CustomerCreateTaxIdParams.Type,
+          value: billing.taxId,
+        });
+      }
+    }
+  }
+
+  /**
+   * Expires the customer's other open plan checkouts before a new one opens (docs.stripe.com/api/
+   * checkout/sessions/expire), so two tabs cannot both be paid; one paid at the same instant is
+   * still caught afterwards (a duplicate, refunded by closeRetired).
+   */
+  async function expireOtherPlanCheckouts(customer: string): Promise<void> {
+    const open = await stripe.checkout.sessions.list({ customer, status: 'open', limit: 20 });
+    for (const session of open.data) {
+      if (session.mode !== 'subscription') continue;
+      await stripe.checkout.sessions.expire(session.id).catch(() => undefined);
+    }
+  }
+
   /** Voids a subscription's unpaid invoices (docs.stripe.com/api/invoices/void); Stripe sends invoice.voided. */
   async function voidOpenInvoices(subscriptionId: string): Promise<void> {
     const open = await stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 });
     for (const invoice of open.data) {
       if (invoice.id) await stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `void-${invoice.id}` });
+    }
+  }
+
+  /**
+   * A duplicate plan's payments back in full, each with a credit note that refunds it
+   * (docs.stripe.com/api/credit_notes/create, `refund_amount`, reason `duplicate`); Stripe then
+   * sends credit_note.created, whose refund email is the duplicate's one email. Keyed by invoice.
+   */
+  async function refundPaidInvoices(subscriptionId: string): Promise<void> {
+    const paid = await stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 10 });
+    for (const invoice of paid.data) {
+      if (!invoice.id || !(invoice.amount_paid > 0)) continue;
+      const notes = await stripe.creditNotes.list({ invoice: invoice.id, limit: 10 });
+      if (notes.data.some((note) => note.memo === DUPLICATE_MEMO)) continue;
+      await stripe.creditNotes.create(
+        {
+          invoice: invoice.id,
+          amount: invoice.amount_paid,
+          refund_amount: invoice.amount_paid,
+          reason: 'duplicate',
+          memo: DUPLICATE_MEMO,
+        },
+        { idempotencyKey: `duplicate-${invoice.id}` },
+      );
     }
   }
 
@@ -71,8 +147,26 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
       const customer = await customerFor(account);
       const metadata: Record<string, string> = { item: item.id, user_id: account.userId };
       if (options?.guest) metadata['guest'] = '1';
-      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = { price, quantity: 1 };
-      if (config.taxRateId) lineItem.tax_rates = [config.taxRateId];
+      const billing = options?.billing ?? null;
+      const reverse = billing ? isReverseChargeSale(billing) : false;
+      if (billing) await saveBillingDetails(customer, billing);
+      if (item.kind === 'plan') await expireOtherPlanCheckouts(customer);
+      let lineItem: Stripe.Checkout.SessionCreateParams.LineItem = { price, quantity: 1 };
+      if (reverse) {
+        // A business abroad: the price less its UK VAT, with no tax rate (reverse charge).
+        const product = (await stripe.prices.retrieve(price)).product;
+        const net = chargeFor(item.pence, config.vat.ratePercent, true).totalPence;
+        lineItem = {
+          quantity: 1,
+          price_data: {
+            currency: 'gbp',
+            product: typeof product === 'string' ? product : product.id,
+            unit_amount: net,
+            tax_behavior: 'exclusive',
+            ...(item.kind === 'plan' ? { recurring: { interval: item.interval } } : {}),
+          },
+        };
+      } else if (config.taxRateId) lineItem.tax_rates = [config.taxRateId];
       const params: Stripe.Checkout.SessionCreateParams = {
         mode: item.kind === 'plan' ? 'subscription' : 'payment',
         customer,
@@ -81,11 +175,22 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
         metadata,
         success_url: `${origin}/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: options?.guest ? `${origin}/pricing?checkout=cancelled` : `${origin}/billing?checkout=cancelled`,
+        // The 14-day right to cancel, acknowledged before paying (cancellation-right.ts):
+        // Checkout's required terms box carries our words.
+        consent_collection: { terms_of_service: 'required' },
+        custom_text: { terms_of_service_acceptance: { message: CANCELLATION_RIGHT_CHECKOUT } },
+      };
+      if (billing) {
+        // Name, address and VAT number were asked on our page and checked (a consumer abroad is
+        // refused there, before any payment) and saved on the customer: Checkout asks only what
+        // the card needs and never overwrites them.
+        params.billing_address_collection = 'auto';
+      } else {
         // A full VAT invoice names the customer and their address: Checkout asks for both and
         // saves them on the customer, so every invoice (renewals too) carries them.
-        billing_address_collection: 'required',
-        customer_update: { address: 'auto', name: 'auto' },
-      };
+        params.billing_address_collection = 'required';
+        params.customer_update = { address: 'auto', name: 'auto' };
+      }
       if (item.kind === 'plan') params.subscription_data = { metadata };
       else params.invoice_creation = { enabled: true, invoice_data: { metadata } };
       const session = await stripe.checkout.sessions.create(params);
@@ -182,11 +287,12 @@ export function stripeProvider(db: SqlClient, config: BillingConfig): BillingPro
     },
 
     async closeRetired(account) {
-      const { rows } = await db.query<{ subscription_id: string }>(
-        'select subscription_id from public.billing_retired_subscriptions where user_id = $1 and not provider_closed',
+      const { rows } = await db.query<{ subscription_id: string; reason: string }>(
+        'select subscription_id, reason from public.billing_retired_subscriptions where user_id = $1 and not provider_closed',
         [account.userId],
       );
       for (const row of rows) {
+        if (row.reason === 'duplicate') await refundPaidInvoices(row.subscription_id);
         await voidOpenInvoices(row.subscription_id);
         try {
           await stripe.subscriptions.cancel(row.subscription_id, { invoice_now: false, prorate: false });

@@ -44,6 +44,14 @@ export const handleStripeWebhook = withLogging('stripe-webhook', async (request)
   // event after a failure here makes none twice); Stripe then sends credit_note.created.
   if (config.mode === 'stripe') await refundsToCreditNotes(db, config, event);
   const outcome = await applyEvent(db, event);
+  if (outcome === 'early') {
+    // A credit note before its invoice (events come in no fixed order): nothing was kept, and
+    // Stripe delivers the event again later, by when the invoice is recorded.
+    log('info', 'billing event came before what it refers to: Stripe will retry', { event: event.id, type: event.type });
+    return jsonError(503, 'retry_later', 'This event refers to an invoice not recorded yet. Send it again later.', {
+      'retry-after': '60',
+    });
+  }
   if (outcome === 'applied') await sendPendingBillingEmails(db);
   if (outcome === 'applied' && event.type === 'invoice.paid') warnIfAbroad(event);
   // A new plan replacing an unpaid one: cancel the old one at Stripe and void its invoice. Tried
@@ -92,34 +100,46 @@ async function refundsToCreditNotes(db: SqlClient, config: BillingConfig, event:
 }
 
 /**
- * Sales are UK-only (billing-lifecycle.md) and Stripe Checkout cannot limit the billing country,
- * so a payment from an address abroad is logged for the operator to refund or re-invoice.
+ * Outside the UK only businesses buy, with their VAT number (billing-lifecycle.md, "VAT by
+ * customer"), asked before Checkout; a paid invoice to an address abroad without a tax id slipped
+ * past that (a Dashboard invoice, an address changed in the portal) and is logged for the operator
+ * to refund or re-invoice.
  */
 function warnIfAbroad(event: StripeEventLike): void {
   const address = asRecord(event.data.object['customer_address']);
   const country = typeof address['country'] === 'string' ? address['country'].toUpperCase() : null;
-  if (country && country !== 'GB') {
-    log('warn', 'payment from a billing address outside the UK: check its VAT', { event: event.id, country });
+  const taxIds = event.data.object['customer_tax_ids'];
+  if (country && country !== 'GB' && !(Array.isArray(taxIds) && taxIds.length > 0)) {
+    log('warn', 'payment from a consumer address outside the UK: check its VAT', { event: event.id, country });
   }
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-/** Applies one verified event; 'applied', 'duplicate' or 'unknown_customer'. */
+/**
+ * Applies one verified event; 'applied', 'duplicate', 'unknown_customer', or 'early' when it
+ * refers to an invoice not recorded yet (nothing kept: to be delivered again).
+ */
 export async function applyEvent(db: SqlClient, event: StripeEventLike): Promise<string> {
   const update = billingUpdate(event, process.env);
   if (update.intents.length === 0 && !update.customer && !update.userId) return 'ignored';
-  const { rows } = await db.query<{ outcome: string }>(
-    'select public.apply_billing_event($1, $2, $3, $4, $5, $6::jsonb) as outcome',
-    [
-      event.id,
-      event.type,
-      new Date(event.created * 1000).toISOString(),
-      update.customer,
-      update.userId,
-      JSON.stringify(update.intents),
-    ],
-  );
-  return rows[0]?.outcome ?? 'applied';
+  try {
+    const { rows } = await db.query<{ outcome: string }>(
+      'select public.apply_billing_event($1, $2, $3, $4, $5, $6::jsonb) as outcome',
+      [
+        event.id,
+        event.type,
+        new Date(event.created * 1000).toISOString(),
+        update.customer,
+        update.userId,
+        JSON.stringify(update.intents),
+      ],
+    );
+    return rows[0]?.outcome ?? 'applied';
+  } catch (error) {
+    const hint = (error as { hint?: unknown }).hint;
+    if ((error as { code?: unknown }).code === '55000' && hint === 'billing_event_early') return 'early';
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import type { CheckoutItem } from './catalogue.ts';
+import type { SavedBilling } from './saved-billing.ts';
 
 /** What /success shows: read from the payment provider's checkout session on the server, never from the query string. */
 export interface CheckoutSummary {
@@ -18,5 +19,5 @@ export interface CheckoutSummary {
    * For a signed-in buyer's open local checkout: the name and address of their last invoice, to
    * fill in again (Stripe Checkout fills them from the Stripe customer itself).
    */
-  savedBilling?: { name: string; line1: string; line2?: string; city: string; postalCode: string; country: string } | null;
+  savedBilling?: SavedBilling | null;
 }

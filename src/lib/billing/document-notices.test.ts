@@ -29,6 +29,7 @@ describe('documentWords', () => {
     expect(documentWords({ ...DOC, paidAt: '2026-12-02T09:00:00Z' })).toEqual({
       title: 'VAT invoice',
       vatLine: 'VAT registration number GB123456789',
+      customerTaxLine: null,
       status: 'Paid on 2 December 2026',
       notices: [],
     });
@@ -52,5 +53,20 @@ describe('documentWords', () => {
   it('words a voided invoice and a cancelling credit note', () => {
     expect(documentWords({ ...DOC, status: 'void' }).status).toBe('Cancelled: never paid, nothing is owed');
     expect(documentWords({ ...DOC, kind: 'credit_note', cancellation: true }).status).toMatch(/^Cancels an unpaid invoice/);
+  });
+
+  it('prints the reverse-charge notice and the customer’s VAT number for a business abroad', () => {
+    const words = documentWords({
+      ...DOC,
+      customer: {
+        name: 'Liffey Analytics Ltd',
+        email: null,
+        address: { line1: '1 Quay St', city: 'Dublin', postalCode: 'D02 P820', country: 'IE' },
+        taxId: 'IE6388047V',
+      },
+      reverseCharge: true,
+    });
+    expect(words.customerTaxLine).toBe('VAT number IE6388047V');
+    expect(words.notices).toEqual(['Reverse charge: customer to account for VAT.']);
   });
 });

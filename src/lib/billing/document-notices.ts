@@ -6,12 +6,15 @@
  * a document from the local test checkout says it is a test, not what a server lacks.
  */
 import { longDate } from './billing-view.ts';
+import { REVERSE_CHARGE_NOTICE } from './customer-tax.ts';
 import { missingInvoiceDetails, type BillingDocument } from './invoice-document.ts';
 
 export interface DocumentWords {
   title: string;
   /** "VAT registration number GB123456789", or null when the document has none. */
   vatLine: string | null;
+  /** The customer's "VAT number IE6388047V", printed under their address; null without one. */
+  customerTaxLine: string | null;
   status: string;
   notices: string[];
 }
@@ -43,6 +46,8 @@ export function documentWords(doc: BillingDocument): DocumentWords {
           ? 'Cancelled: never paid, nothing is owed'
           : 'Unpaid';
   const notices: string[] = [];
+  // A business abroad: no UK VAT, and the document says who accounts for it (customer-tax.ts).
+  if (doc.reverseCharge) notices.push(`${REVERSE_CHARGE_NOTICE}.`);
   if (doc.test) {
     notices.push(
       'Made by the test checkout of a development copy of the site: no payment was taken and it is not a VAT invoice.',
@@ -52,5 +57,11 @@ export function documentWords(doc: BillingDocument): DocumentWords {
       `This invoice does not show ${missingInvoiceDetails(doc).join(', ')}, so it is not a full VAT invoice. Reply to any of our emails and we will send one that does.`,
     );
   }
-  return { title, vatLine: doc.supplier.vatNumber ? `VAT registration number ${doc.supplier.vatNumber}` : null, status, notices };
+  return {
+    title,
+    vatLine: doc.supplier.vatNumber ? `VAT registration number ${doc.supplier.vatNumber}` : null,
+    customerTaxLine: doc.customer.taxId ? `VAT number ${doc.customer.taxId}` : null,
+    status,
+    notices,
+  };
 }

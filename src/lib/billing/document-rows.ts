@@ -31,6 +31,8 @@ export interface InvoiceRow {
   customer_address: unknown;
   supplier: unknown;
   lines: unknown;
+  customer_tax_id?: string | null;
+  reverse_charge?: boolean | null;
 }
 
 /** The columns of public.billing_credit_notes the page and the PDF read. */
@@ -53,13 +55,15 @@ export interface CreditNoteRow {
   issued_at: string;
   /** 'refund', or 'cancellation' for a credit note on an invoice never paid. */
   kind?: string | null;
+  customer_tax_id?: string | null;
+  reverse_charge?: boolean | null;
 }
 
 export const INVOICE_COLUMNS =
-  'id, number, description, total_pence, tax_pence, net_pence, currency, status, hosted_url, pdf_url, period_start, period_end, issued_at, tax_point, paid_at, billing_reason, customer_name, customer_email, customer_address, supplier, lines';
+  'id, number, description, total_pence, tax_pence, net_pence, currency, status, hosted_url, pdf_url, period_start, period_end, issued_at, tax_point, paid_at, billing_reason, customer_name, customer_email, customer_address, supplier, lines, customer_tax_id, reverse_charge';
 
 export const CREDIT_NOTE_COLUMNS =
-  'id, invoice_id, invoice_number, number, reason, total_pence, tax_pence, net_pence, currency, lines, customer_name, customer_address, supplier, pdf_url, credits_removed, issued_at, kind';
+  'id, invoice_id, invoice_number, number, reason, total_pence, tax_pence, net_pence, currency, lines, customer_name, customer_address, supplier, pdf_url, credits_removed, issued_at, kind, customer_tax_id, reverse_charge';
 
 function readSupplier(value: unknown, fallback: Supplier): Supplier {
   if (!value || typeof value !== 'object') return fallback;
@@ -107,7 +111,12 @@ export function invoiceDocument(row: InvoiceRow, fallbackSupplier: Supplier): Bi
     taxPoint: row.tax_point ?? row.issued_at,
     status: row.status,
     supplier: readSupplier(row.supplier, fallbackSupplier),
-    customer: { name: row.customer_name, email: row.customer_email, address: readAddress(row.customer_address) },
+    customer: {
+      name: row.customer_name,
+      email: row.customer_email,
+      address: readAddress(row.customer_address),
+      taxId: row.customer_tax_id ?? null,
+    },
     lines,
     netPence: row.net_pence ?? totals.netPence,
     vatPence: row.tax_pence,
@@ -118,6 +127,7 @@ export function invoiceDocument(row: InvoiceRow, fallbackSupplier: Supplier): Bi
     reason: null,
     paidAt: row.paid_at ?? null,
     test: row.id.includes('_local_'),
+    reverseCharge: row.reverse_charge === true,
   };
 }
 
@@ -134,7 +144,12 @@ export function creditNoteDocument(
     taxPoint: row.issued_at,
     status: 'issued',
     supplier: readSupplier(row.supplier, fallbackSupplier),
-    customer: { name: row.customer_name, email: null, address: readAddress(row.customer_address) },
+    customer: {
+      name: row.customer_name,
+      email: null,
+      address: readAddress(row.customer_address),
+      taxId: row.customer_tax_id ?? null,
+    },
     lines,
     netPence: row.net_pence,
     vatPence: row.tax_pence,
@@ -145,6 +160,7 @@ export function creditNoteDocument(
     reason: row.reason,
     test: row.id.includes('_local_'),
     cancellation: row.kind === 'cancellation',
+    reverseCharge: row.reverse_charge === true,
   };
 }
 
@@ -173,6 +189,8 @@ export function recordDocument(record: InvoiceRecord): BillingDocument {
       customer_address: record.customerAddress,
       supplier: record.supplier,
       lines: record.lines,
+      customer_tax_id: record.customerTaxId,
+      reverse_charge: record.reverseCharge,
     },
     record.supplier,
   );

@@ -40,7 +40,8 @@ export interface BillingDocument {
   taxPoint: string | null;
   status: string;
   supplier: Supplier;
-  customer: { name: string | null; email: string | null; address: PostalAddress | null };
+  /** `taxId`: the customer's VAT (or business tax) number, when they gave one. */
+  customer: { name: string | null; email: string | null; address: PostalAddress | null; taxId?: string | null };
   lines: DocumentLine[];
   netPence: number;
   vatPence: number;
@@ -57,6 +58,8 @@ export interface BillingDocument {
   test?: boolean;
   /** A credit note cancelling an invoice that was never paid (no money back). */
   cancellation?: boolean;
+  /** Supplied under the reverse charge (a business outside the UK): no UK VAT charged. */
+  reverseCharge?: boolean;
 }
 
 /** One line for a VAT-inclusive price: the VAT is the VAT fraction of the total, the net what remains. */

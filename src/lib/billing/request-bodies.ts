@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { normalisePostcode } from '../postcode/parse.ts';
 import { CHECKOUT_ITEMS } from './catalogue.ts';
+import { CONSUMER_ABROAD_REFUSAL, normaliseTaxId, taxIdProblem } from './customer-tax.ts';
 
 const ITEM_IDS = CHECKOUT_ITEMS.map((item) => item.id) as [string, ...string[]];
 
@@ -19,7 +20,12 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/** The customer's name and billing address: in the United Kingdom, with a real postcode. */
+/**
+ * The customer's name, billing address and, for a business, its VAT number (as Stripe Checkout's
+ * "I'm purchasing as a business" asks for it). In the United Kingdom: a real postcode, any VAT
+ * number optional. Outside it: a business only, with its VAT or tax number (the sale is then
+ * under the reverse charge); a consumer abroad is refused with the reason (customer-tax.ts).
+ */
 export const billingDetailsBody = z
   .object({
     name: text('Name', 200),
@@ -32,25 +38,27 @@ export const billingDetailsBody = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Country must be a two-letter code such as GB.'),
+    taxId: z.string().trim().max(40, 'The VAT number must be at most 40 characters.').optional(),
   })
   .transform((details, ctx) => {
-    // UK-only sales (docs/decisions/billing-lifecycle.md): every price includes UK VAT, which is
-    // not right for a buyer abroad (a business there accounts for VAT itself, a consumer pays
-    // their own country's VAT), so other countries are refused with the reason.
-    if (details.country !== 'GB') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['country'],
-        message: 'We sell to customers in the United Kingdom only, with UK VAT. If you are a business elsewhere, email us.',
-      });
+    const taxId = details.taxId ? normaliseTaxId(details.taxId) : '';
+    const { taxId: _raw, ...rest } = details;
+    if (details.country !== 'GB' && !taxId) {
+      ctx.addIssue({ code: 'custom', path: ['taxId'], message: CONSUMER_ABROAD_REFUSAL });
       return z.NEVER;
     }
+    const problem = taxId ? taxIdProblem(details.country, taxId) : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['taxId'], message: problem });
+      return z.NEVER;
+    }
+    if (details.country !== 'GB') return { ...rest, taxId };
     const postcode = normalisePostcode(details.postalCode);
     if (!postcode) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'Enter a full UK postcode, such as M33 2AU.' });
       return z.NEVER;
     }
-    return { ...details, postalCode: postcode };
+    return { ...rest, postalCode: postcode, ...(taxId ? { taxId } : {}) };
   });
 
 export type BillingDetails = z.infer<typeof billingDetailsBody>;
@@ -64,10 +72,21 @@ export const localCompleteBody = z.object(
   { error: 'Send a JSON object such as {"session": "cs_local_…", "billing": {"name": "…", …}}.' },
 );
 
+const itemField = z.enum(ITEM_IDS, { error: `item must be one of: ${ITEM_IDS.join(', ')}.` });
+
+/**
+ * POST /api/billing/checkout: the item and, when Stripe takes the payment, the billing details
+ * asked on our page first (the local test checkout asks them on its own page).
+ */
+export const checkoutBody = z.object(
+  { item: itemField, billing: billingDetailsBody.optional() },
+  { error: 'Send a JSON object such as {"item": "premium_monthly", "billing": {"name": "…", …}}.' },
+);
+
 /** POST /api/billing/guest-checkout: a visitor buying without an account (or before signing in). */
 export const guestCheckoutBody = z.object(
   {
-    item: z.enum(ITEM_IDS, { error: `item must be one of: ${ITEM_IDS.join(', ')}.` }),
+    item: itemField,
     email: z.email('Enter a valid email address.').max(254, 'The email address is too long.'),
     firstName: z
       .string()
@@ -78,6 +97,7 @@ export const guestCheckoutBody = z.object(
       .trim()
       .regex(/^[\p{L} '-]{1,50}$/u, 'Last name: up to 50 letters, spaces, hyphens or apostrophes.'),
     consent: z.literal(true, { error: 'Please accept the terms to continue.' }),
+    billing: billingDetailsBody.optional(),
   },
   {
     error:

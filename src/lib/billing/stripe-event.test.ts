@@ -166,11 +166,43 @@ describe('billingUpdate', () => {
               totalPence: 2900,
             },
           ],
+          customerTaxId: null,
+          reverseCharge: false,
         },
       },
       { kind: 'paid', subscriptionId: 'sub_1', plan: 'premium' },
       { kind: 'grant', sourceId: 'in_1', credits: 500, reason: 'plan_credits' },
     ]);
+  });
+
+  it('records a business abroad billed without UK VAT as a reverse-charge invoice with its VAT number', () => {
+    const abroad = {
+      total: 2417,
+      total_taxes: [],
+      customer_name: 'Liffey Analytics Ltd',
+      customer_address: { line1: '1 Quay St', city: 'Dublin', postal_code: 'D02 P820', country: 'IE' },
+      customer_tax_ids: [{ type: 'eu_vat', value: 'IE6388047V' }],
+    };
+    const [first] = billingUpdate(event('invoice.paid', invoice(abroad)), {}).intents;
+    expect(first).toMatchObject({
+      kind: 'invoice',
+      invoice: {
+        totalPence: 2417,
+        taxPence: 0,
+        netPence: 2417,
+        customerTaxId: 'IE6388047V',
+        reverseCharge: true,
+        lines: [{ netPence: 2417, vatPence: 0, vatRatePercent: 0, totalPence: 2417 }],
+      },
+    });
+    // Stripe Tax says so itself with taxability_reason.
+    const taxed = invoice({ ...abroad, total_taxes: [{ amount: 0, taxability_reason: 'reverse_charge' }] });
+    expect(billingUpdate(event('invoice.paid', taxed), {}).intents[0]).toMatchObject({ invoice: { reverseCharge: true } });
+    // A UK customer with a VAT number is not reverse charged.
+    const uk = invoice({ customer_tax_ids: [{ type: 'gb_vat', value: 'GB123456789' }] });
+    expect(billingUpdate(event('invoice.paid', uk), {}).intents[0]).toMatchObject({
+      invoice: { reverseCharge: false, taxPence: 483, customerTaxId: 'GB123456789' },
+    });
   });
 
   it('grants on renewals and paid plan changes, but not on other invoices or on nothing paid', () => {

@@ -47,6 +47,10 @@ export interface InvoiceRecord {
   customerAddress: PostalAddress | null;
   supplier: Supplier;
   lines: DocumentLine[];
+  /** The customer's VAT (or other business tax) number, when they gave one. */
+  customerTaxId: string | null;
+  /** Supplied under the reverse charge: a business customer outside the UK, no UK VAT charged. */
+  reverseCharge: boolean;
 }
 
 export interface CreditNoteRecord {
@@ -104,6 +108,25 @@ function linesOf(object: Obj, fallbackDescription: string, vatRatePercent: numbe
   return lines.length > 0 ? lines : [inclusiveLine(fallbackDescription, total, vatRatePercent)];
 }
 
+/** The first of an invoice's `customer_tax_ids` (docs.stripe.com/api/invoices/object), e.g. "IE6388047V". */
+function customerTaxIdOf(invoice: Obj): string | null {
+  const ids = Array.isArray(invoice['customer_tax_ids']) ? (invoice['customer_tax_ids'] as unknown[]).map(asObj) : [];
+  return ids.map((id) => asString(id['value'])).find((value): value is string => value !== null) ?? null;
+}
+
+/**
+ * Whether the invoice is a reverse-charge supply: Stripe says so (`taxability_reason`
+ * `reverse_charge`), or it is billed to a business abroad (a tax id and a country other than the
+ * UK) without tax. Its lines then carry no UK VAT, whatever rate is configured.
+ */
+function isReverseCharge(invoice: Obj): boolean {
+  const taxes = Array.isArray(invoice['total_taxes']) ? (invoice['total_taxes'] as unknown[]).map(asObj) : [];
+  if (taxes.some((tax) => tax['taxability_reason'] === 'reverse_charge')) return true;
+  const country = readAddress(invoice['customer_address'] ?? asObj(invoice['customer_details'])['address'])?.country;
+  const taxed = taxes.some((tax) => (asNumber(tax['amount']) ?? 0) > 0);
+  return customerTaxIdOf(invoice) !== null && !!country && country !== 'GB' && !taxed;
+}
+
 /** The record of a Stripe invoice; null without an id. */
 export function invoiceRecord(
   invoice: Obj,
@@ -113,7 +136,8 @@ export function invoiceRecord(
   const id = idOf(invoice['id']);
   if (!id) return null;
   const description = item?.name ?? asString(listOf(invoice['lines'])[0]?.['description']) ?? 'Brickstack';
-  const lines = linesOf(invoice, description, context.vatRatePercent);
+  const reverseCharge = isReverseCharge(invoice);
+  const lines = linesOf(invoice, description, reverseCharge ? 0 : context.vatRatePercent);
   const totals = documentTotals(lines);
   const period = asObj(listOf(invoice['lines'])[0]?.['period']);
   const issuedAt = isoOf(invoice['effective_at']) ?? isoOf(invoice['created']) ?? new Date(0).toISOString();
@@ -143,6 +167,8 @@ export function invoiceRecord(
     customerAddress: readAddress(invoice['customer_address'] ?? customer['address']),
     supplier: context.supplier,
     lines,
+    customerTaxId: customerTaxIdOf(invoice),
+    reverseCharge,
   };
 }
 

@@ -1,9 +1,10 @@
-import { useId, useState, type SubmitEvent } from 'react';
-import { billingCall, openBillingCall } from '../../../client/billing.ts';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { billingCall, fetchBillingSettings, openBillingCall, type BillingMode } from '../../../client/billing.ts';
+import { fetchSavedBilling } from '../../../client/billing-documents.ts';
 import { parseWithSchema } from '../../../lib/api/field-errors.ts';
 import { priceWithVat } from '../../../lib/billing/billing-view.ts';
 import { checkoutItem } from '../../../lib/billing/catalogue.ts';
-import { guestCheckoutBody } from '../../../lib/billing/request-bodies.ts';
+import { billingDetailsBody, guestCheckoutBody } from '../../../lib/billing/request-bodies.ts';
 import { isSafeBillingRedirect } from '../../../lib/billing/safe-redirect.ts';
 import { UK_STANDARD_RATE_PERCENT } from '../../../lib/billing/vat.ts';
 import { ErrorText } from '../../shared/ErrorText.tsx';
@@ -11,6 +12,7 @@ import { Field, inputClass } from '../../shared/Field.tsx';
 import { Loading } from '../SignedOutNotice.tsx';
 import { ui } from '../ui-classes.ts';
 import { useAccount } from '../useAccount.ts';
+import { BillingDetailsFields, EMPTY_BILLING, billingBody, draftOf, type BillingDraft } from './BillingDetailsFields.tsx';
 import { TestPayment } from './TestPayment.tsx';
 import { useSearchParams } from './useSearchParams.ts';
 
@@ -18,7 +20,10 @@ import { useSearchParams } from './useSearchParams.ts';
  * /checkout?item=: buying from /pricing in one go. A visitor gives an email address and a name
  * and goes straight to payment (the account is made from that address; the receipt brings the
  * sign-in link and the same onboarding as a trial). A signed-in person goes to the checkout on
- * their own account. Locally, `?session=` is the visitor's test payment page.
+ * their own account. Locally, `?session=` is the visitor's test payment page. With Stripe, the
+ * billing details (name, address, a business's VAT number) are asked here first, filled in from
+ * the last invoice for a returning buyer: a consumer abroad is refused before paying, and Stripe
+ * Checkout then asks only for the card (/billing's buy buttons come here too).
  */
 export default function GuestCheckout() {
   const id = useId();
@@ -30,6 +35,15 @@ export default function GuestCheckout() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<BillingMode | null>(null);
+  const [billing, setBilling] = useState<BillingDraft>(EMPTY_BILLING);
+
+  useEffect(() => {
+    void fetchBillingSettings().then((r) => setMode(r.ok ? r.value.mode : 'off'));
+  }, []);
+  useEffect(() => {
+    if (user && mode === 'stripe') void fetchSavedBilling(user.id).then((saved) => saved && setBilling(draftOf(saved)));
+  }, [user, mode]);
 
   if (!params) return <Loading />;
   if (sessionId) return <TestPayment sessionId={sessionId} cancelTo="/pricing?checkout=cancelled" />;
@@ -48,9 +62,22 @@ export default function GuestCheckout() {
     setError(result.ok ? 'The payment service gave an unexpected answer. Please try again.' : result.error);
   }
 
+  /** With Stripe, the checked billing details (or null after showing their errors); without, undefined. */
+  function checkedBilling() {
+    if (mode !== 'stripe') return undefined;
+    const checked = parseWithSchema(billingDetailsBody, billingBody(billing));
+    if (!checked.ok) {
+      setErrors(checked.error);
+      return null;
+    }
+    return checked.value;
+  }
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = parseWithSchema(guestCheckoutBody, { item: item!.id, ...form });
+    const details = checkedBilling();
+    if (details === null) return;
+    const checked = parseWithSchema(guestCheckoutBody, { item: item!.id, ...form, ...(details ? { billing: details } : {}) });
     if (!checked.ok) return setErrors(checked.error);
     setErrors({});
     setError('');
@@ -79,13 +106,17 @@ export default function GuestCheckout() {
         <p>
           You are signed in as {user.email}: the purchase is added to this account. Any trial credits you have left stay on it.
         </p>
+        {mode === 'stripe' && <BillingDetailsFields value={billing} onChange={setBilling} errors={errors} />}
         <button
           type="button"
           className={ui.primary}
-          disabled={busy}
+          disabled={busy || mode === null}
           onClick={() => {
+            const details = checkedBilling();
+            if (details === null) return;
+            setErrors({});
             setBusy(true);
-            void billingCall<{ url?: string }>('checkout', { item: item.id }).then(go);
+            void billingCall<{ url?: string }>('checkout', { item: item.id, ...(details ? { billing: details } : {}) }).then(go);
           }}
         >
           {busy ? 'Opening checkout…' : 'Continue to payment'}
@@ -121,6 +152,7 @@ export default function GuestCheckout() {
         </p>
         {input('firstName', 'First name', 'text', 'given-name')}
         {input('lastName', 'Last name', 'text', 'family-name')}
+        {mode === 'stripe' && <BillingDetailsFields value={billing} onChange={setBilling} errors={errors} />}
         <div>
           <label className="flex items-start gap-2 text-ink">
             <input

@@ -102,6 +102,11 @@ export default function InvoiceView() {
               {line}
             </p>
           ))}
+          {words.customerTaxLine && (
+            <p className="text-sm text-ink" data-customer-tax-id>
+              {words.customerTaxLine}
+            </p>
+          )}
           {doc.customer.email && <p className="text-sm text-ink-muted">{doc.customer.email}</p>}
         </div>
       </div>

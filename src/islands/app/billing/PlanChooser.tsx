@@ -35,6 +35,11 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
   const rate = settings.vat.ratePercent;
   const overdue = subscription.status === 'past_due';
   const cancelling = subscription.cancel_at_period_end === true;
+  // With Stripe, the billing details are asked on /checkout before Stripe Checkout opens.
+  const buy = (id: string) =>
+    settings.mode === 'stripe'
+      ? window.location.assign(`/checkout?item=${encodeURIComponent(id)}`)
+      : void action.go('checkout', { item: id }, id);
   const quote = choosing
     ? planChangeQuote({ name: planLine(subscription), periodEnd: subscription.current_period_end }, choosing, new Date(), rate)
     : null;
@@ -58,7 +63,8 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
                   ? ' A new plan replaces the paused one: its overdue invoice is cancelled, so you pay only for the new plan.'
                   : ''
             }`}{' '}
-        Prices include UK VAT at {rate}%; we sell to customers in the United Kingdom.
+        Prices include UK VAT at {rate}%. Outside the UK we sell to businesses only, with their VAT number, without UK VAT
+        (reverse charge).
       </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((item) => {
@@ -87,12 +93,7 @@ export default function PlanChooser({ subscription, settings, live, onChange }: 
                     {`Switch to ${item.name}`}
                   </button>
                 ) : (
-                  <button
-                    type="button"
-                    className={ui.primary}
-                    disabled={action.busy !== null}
-                    onClick={() => void action.go('checkout', { item: item.id }, item.id)}
-                  >
+                  <button type="button" className={ui.primary} disabled={action.busy !== null} onClick={() => buy(item.id)}>
                     {action.busy === item.id ? 'Opening checkout…' : `Buy ${item.name}`}
                   </button>
                 )}

@@ -100,8 +100,9 @@ export default function SuccessConfirmation() {
           Payment received: {item.name}
         </h2>
         <p className="mt-2 text-ink">
-          You paid {formatPence(summary.totalPence)}, including {formatPence(summary.taxPence)} VAT.{' '}
-          {item.credits.toLocaleString('en-GB')} credits {applied ? 'have been added' : 'are being added'} to your account.
+          You paid {formatPence(summary.totalPence)}
+          {summary.taxPence > 0 ? `, including ${formatPence(summary.taxPence)} VAT` : ''}. {item.credits.toLocaleString('en-GB')}{' '}
+          credits {applied ? 'have been added' : 'are being added'} to your account.
         </p>
         <p className="mt-2 text-ink" role="status" data-success-state>
           {!applied

@@ -28,7 +28,12 @@ export default function TopUpPacks({ settings }: { settings: BillingSettings }) 
                 type="button"
                 className={ui.secondary}
                 disabled={action.busy !== null}
-                onClick={() => void action.go('checkout', { item: item.id }, item.id)}
+                onClick={() =>
+                  // With Stripe, the billing details are asked on /checkout before Stripe Checkout opens.
+                  settings.mode === 'stripe'
+                    ? window.location.assign(`/checkout?item=${encodeURIComponent(item.id)}`)
+                    : void action.go('checkout', { item: item.id }, item.id)
+                }
               >
                 {action.busy === item.id ? 'Opening checkout…' : `Buy ${item.credits.toLocaleString('en-GB')} credits`}
               </button>

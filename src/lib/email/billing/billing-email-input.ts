@@ -30,6 +30,10 @@ export interface InvoiceFigures {
   creditsAdded: number | null;
   /** The period a plan invoice pays for. */
   periodEnd: string | null;
+  /** Supplied under the reverse charge (a business abroad): no UK VAT, the customer accounts for it. */
+  reverseCharge?: boolean;
+  /** The customer's VAT number, when they gave one. */
+  customerTaxId?: string | null;
 }
 
 export interface CreditNoteFigures {
@@ -41,6 +45,8 @@ export interface CreditNoteFigures {
   creditsRemoved: number;
   /** The money went back through a lost dispute (chargeback), not a refund we made. */
   chargeback?: boolean;
+  /** The refund of a second plan paid while the first was active (it was cancelled). */
+  duplicate?: boolean;
 }
 
 export interface BillingEmailInput {
@@ -72,4 +78,6 @@ export interface BillingEmailInput {
   trading?: string | null;
   /** For an account made at checkout that has not signed in yet: the one-time sign-in link. */
   signInLink?: string | null;
+  /** A link to the invoice's PDF that works for 30 days without signing in (receipts of such accounts). */
+  invoiceLink?: string | null;
 }

@@ -164,4 +164,58 @@ describe('greetingFor', () => {
     expect(email.html).not.toContain('<img src=x');
     expect(email.html).not.toContain(escapeHtml('<img src=x'));
   });
+
+  it('says a business abroad paid without UK VAT under the reverse charge, and gives the right to cancel', () => {
+    const email = billingEmail({
+      ...BASE,
+      invoice: {
+        ...BASE.invoice!,
+        totalPence: 2417,
+        vatPence: 0,
+        netPence: 2417,
+        reverseCharge: true,
+        customerTaxId: 'IE6388047V',
+      },
+    });
+    expect(email.subject).toBe('Receipt for Premium (monthly): £24.17');
+    expect(email.text).toContain(
+      '£24.17 paid on 26 November 2026, no UK VAT (Reverse charge: customer to account for VAT; your VAT number IE6388047V). Invoice BS-000001.',
+    );
+    expect(email.text).not.toContain('plus VAT');
+    expect(email.text).toContain('Your right to cancel: you asked us to start at once.');
+    expect(email.text).toContain('within 14 days of paying and get a full refund');
+  });
+
+  it('gives an account made at checkout a 30-day invoice link as its button, and the one-hour sign-in link beside it', () => {
+    const email = billingEmail({
+      ...BASE,
+      signInLink: 'https://auth.example/verify?token=abc',
+      invoiceLink: 'https://brickstack.co.uk/api/billing/invoice-pdf?id=in_1&expires=1&sig=x',
+    });
+    expect(email.text).toContain(
+      'Download your VAT invoice: https://brickstack.co.uk/api/billing/invoice-pdf?id=in_1&expires=1&sig=x',
+    );
+    expect(email.text).toContain('use this link within an hour (it works once): https://auth.example/verify?token=abc');
+    expect(email.text).toContain('that link works for 30 days, for this invoice only');
+  });
+
+  it('explains a duplicate plan’s refund in one email', () => {
+    const email = billingEmail({
+      ...BASE,
+      kind: 'refund',
+      invoice: null,
+      creditNote: {
+        id: 'cn_1',
+        number: 'BS-CN-000001',
+        invoiceNumber: 'BS-000002',
+        totalPence: 2900,
+        vatPence: 483,
+        creditsRemoved: 0,
+        duplicate: true,
+      },
+    });
+    expect(email.subject).toBe('You already had a plan: we refunded £29.00');
+    expect(email.text).toContain('You keep the plan you had; we cancelled the second one and refunded its £29.00 to your card.');
+    expect(email.text).toContain('Credit note BS-CN-000001 corrects invoice BS-000002.');
+  });
 });

@@ -6,6 +6,8 @@
  * own into a branded email.
  */
 import { longDate } from '../../billing/billing-view.ts';
+import { cancellationRightReceipt } from '../../billing/cancellation-right.ts';
+import { REVERSE_CHARGE_NOTICE } from '../../billing/customer-tax.ts';
 import { BRAND } from '../../site/brand.ts';
 import type { EmailMessage } from '../email-message.ts';
 import { emailLayout } from '../email-layout.ts';
@@ -32,10 +34,15 @@ function money(pence: number): string {
   return `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** "£29.00 paid on 26 November 2026: £24.17 plus VAT at 20% (£4.83). Invoice BS-000001." */
+/**
+ * "£29.00 paid on 26 November 2026: £24.17 plus VAT at 20% (£4.83). Invoice BS-000001.", or for a
+ * business abroad "£24.17 paid on …, no UK VAT (Reverse charge: customer to account for VAT;
+ * your VAT number IE6388047V). Invoice …".
+ */
 function paymentLine(invoice: InvoiceFigures): string {
-  const vat =
-    invoice.vatPence > 0
+  const vat = invoice.reverseCharge
+    ? `, no UK VAT (${REVERSE_CHARGE_NOTICE}${invoice.customerTaxId ? `; your VAT number ${invoice.customerTaxId}` : ''})`
+    : invoice.vatPence > 0
       ? `: ${money(invoice.netPence)} plus VAT at ${invoice.vatRatePercent}% (${money(invoice.vatPence)})`
       : '';
   return `${money(invoice.totalPence)} paid on ${date(invoice.paidAt ?? invoice.issuedAt)}${vat}. Invoice ${invoice.number}.`;
@@ -65,17 +72,23 @@ function content(input: BillingEmailInput): Content {
           invoice?.periodEnd && input.plan
             ? `Your plan renews on ${date(invoice.periodEnd)}; cancel any time from Billing.`
             : null,
+          cancellationRightReceipt(),
+          // An account made at checkout: the button is the invoice (a link that lasts 30 days, for
+          // this invoice only), and the one-hour sign-in link is offered beside it.
           input.signInLink
-            ? 'Your account was made with this email address at checkout. Use the button to confirm the address and sign in; the link works once, for one hour (after that, ask for a new one from the sign-in page).'
+            ? `Your account was made with this email address at checkout. To confirm the address and sign in, use this link within an hour (it works once): ${input.signInLink}`
             : null,
-          // The sign-in link expires; the invoice's own address does not (it asks to sign in first).
-          input.signInLink && invoice
-            ? `Your VAT invoice, any time after you sign in: ${input.siteUrl.replace(/\/$/, '')}${invoicePath(invoice)}`
-            : null,
+          input.invoiceLink
+            ? `The button downloads your VAT invoice as a PDF; that link works for 30 days, for this invoice only. After that, sign in with this email address (use "Forgot password" on the sign-in page to set a password) and find every invoice on Billing: ${input.siteUrl.replace(/\/$/, '')}${invoicePath(invoice)}`
+            : input.signInLink && invoice
+              ? `Your VAT invoice, any time after you sign in: ${input.siteUrl.replace(/\/$/, '')}${invoicePath(invoice)}`
+              : null,
         ),
-        action: input.signInLink
-          ? { label: 'Confirm and sign in', path: input.signInLink }
-          : { label: 'View your VAT invoice', path: invoicePath(invoice) },
+        action: input.invoiceLink
+          ? { label: 'Download your VAT invoice', path: input.invoiceLink }
+          : input.signInLink
+            ? { label: 'Confirm and sign in', path: input.signInLink }
+            : { label: 'View your VAT invoice', path: invoicePath(invoice) },
       };
     case 'invoice_available':
       return {
@@ -204,11 +217,21 @@ function content(input: BillingEmailInput): Content {
           action: { label: 'View the credit note', path: `/billing/invoice?credit_note=${encodeURIComponent(note.id)}` },
         };
       }
+      if (note?.duplicate) {
+        return {
+          subject: `You already had a plan: we refunded ${money(note.totalPence)}`,
+          paragraphs: lines(
+            `A second plan was paid for while your plan was already active (two checkouts open at once, perhaps). You keep the plan you had; we cancelled the second one and refunded its ${money(note.totalPence)} to your card. Credit note ${note.number} corrects invoice ${note.invoiceNumber ?? ''}.`,
+            'The money usually reaches your account within 5 to 10 working days. Nothing else changes on your account.',
+          ),
+          action: { label: 'View the credit note', path: `/billing/invoice?credit_note=${encodeURIComponent(note.id)}` },
+        };
+      }
       return {
         subject: `Refund of ${note ? money(note.totalPence) : 'your payment'}: credit note ${note?.number ?? ''}`,
         paragraphs: lines(
           note
-            ? `We have refunded ${money(note.totalPence)} (including ${money(note.vatPence)} VAT) to your card. Credit note ${note.number} corrects invoice ${note.invoiceNumber ?? ''}.`
+            ? `We have refunded ${money(note.totalPence)}${note.vatPence > 0 ? ` (including ${money(note.vatPence)} VAT)` : ''} to your card. Credit note ${note.number} corrects invoice ${note.invoiceNumber ?? ''}.`
             : 'We have refunded your payment.',
           'The money usually reaches your account within 5 to 10 working days.',
           note?.creditsRemoved
