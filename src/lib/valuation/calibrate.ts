@@ -36,10 +36,12 @@ export function slimPrepared(p: PreparedValuation): PreparedValuation {
     priced: p.priced.map((c) => ({
       factor: c.factor,
       areaScale: c.areaScale,
+      distanceKm: c.distanceKm ?? null,
       selected: {
         level: c.selected.level,
         monthsBefore: c.selected.monthsBefore,
         newBuildDifference: c.selected.newBuildDifference,
+        tenureDifference: c.selected.tenureDifference ?? 0,
         mismatches: c.selected.mismatches.map(() => ''),
         reason: '',
         sale: { ...c.selected.sale, address: '', saon: null, paon: null, street: null },

@@ -6,8 +6,11 @@ import type { ConfidenceGrade, PropertyType } from './types.ts';
  * score is how far its price fell from the estimate in units of the engine's own half-width on that
  * side (`rangeScore`); a score ≤ 1 means the price fell inside the range. For each cell of grade ×
  * property type × price band, the scale is the conformal 80% quantile of its scores; a range is
- * then the engine's half-width × that scale. Cells with fewer than `minSample` scores fall back to
- * grade × type, then grade, then every sale; no calibration at all leaves the scale at 1.
+ * then the engine's half-width × that scale. Scores are relative to the price level: a log ratio in
+ * units of a half-width that is itself a share of the price, so a £50,000 miss on a £500,000 home
+ * scores as a £10,000 miss on a £100,000 one. Cells with fewer than `minSample` scores fall back to
+ * wider cells (`fallbacks`: grade × band, grade × type, grade, band, every sale); no calibration at
+ * all leaves the scale at 1.
  */
 
 /** Price bands of the estimate (whole pounds; the upper bound is exclusive). */
@@ -90,13 +93,7 @@ const clampScale = (s: number) => Math.min(SCALE_BOUNDS.max, Math.max(SCALE_BOUN
 export function fitConformal(scores: readonly ScoredSale[], minSample = MIN_CELL_SALES): ConformalCell[] {
   const groups = new Map<string, { cell: Omit<ConformalCell, 'sales' | 'scale'>; scores: number[] }>();
   for (const s of scores) {
-    const keys: Omit<ConformalCell, 'sales' | 'scale'>[] = [
-      { grade: s.grade, type: s.type, band: s.band },
-      { grade: s.grade, type: s.type, band: '*' },
-      { grade: s.grade, type: '*', band: '*' },
-      { grade: '*', type: '*', band: '*' },
-    ];
-    for (const cell of keys) {
+    for (const cell of fallbacks(s.grade, s.type, s.band)) {
       const key = `${cell.grade}|${cell.type}|${cell.band}`;
       const g = groups.get(key) ?? { cell, scores: [] };
       g.scores.push(s.score);
@@ -107,6 +104,23 @@ export function fitConformal(scores: readonly ScoredSale[], minSample = MIN_CELL
     .filter((g) => g.scores.length >= minSample)
     .map((g) => ({ ...g.cell, sales: g.scores.length, scale: round(clampScale(conformalQuantile(g.scores)!)) }))
     .sort((a, b) => cellKey(a).localeCompare(cellKey(b)));
+}
+
+/**
+ * A valuation's cells, narrowest first. The price band is kept before the property type is let go:
+ * errors grow with the price level (a newer or dearer market shows it first in its top bands), so a
+ * thin cell falls back to its grade and band across types, then to grade × type, the grade, the band
+ * across grades, and every valuation.
+ */
+function fallbacks(grade: ConfidenceGrade, type: PropertyType, band: PriceBandKey): Omit<ConformalCell, 'sales' | 'scale'>[] {
+  return [
+    { grade, type, band },
+    { grade, type: '*', band },
+    { grade, type, band: '*' },
+    { grade, type: '*', band: '*' },
+    { grade: '*', type: '*', band },
+    { grade: '*', type: '*', band: '*' },
+  ];
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -120,8 +134,7 @@ export function cellFor(
   band: PriceBandKey,
 ): ConformalCell | null {
   if (!calibration) return null;
-  const wanted = [`${grade}|${type}|${band}`, `${grade}|${type}|*`, `${grade}|*|*`, '*|*|*'];
-  for (const key of wanted) {
+  for (const key of fallbacks(grade, type, band).map(cellKey)) {
     const cell = calibration.cells.find((c) => cellKey(c) === key);
     if (cell) return cell;
   }

@@ -66,6 +66,9 @@ export const CANDIDATE_SQL = {
   region: `select region from open_data.postcodes where postcode = $1 and region is not null order by rank limit 1`,
   hpi: `select period, index_all::float8 as index_all, region_name, sales_volume from open_data.hpi
     where region_code = $1 and period <= $2 and period >= $3 and index_all is not null order by period`,
+  /** $1 postcodes: their centroids (the postcodes' primary key; ≤ one row per candidate postcode). */
+  centres: `select distinct on (postcode) postcode, lat::float8 as lat, lng::float8 as lng from open_data.postcodes
+    where postcode = any($1::text[]) and lat is not null and lng is not null order by postcode, rank`,
   epc: `select postcode, address, floor_area::float8 as floor_area, lodgement_date from open_data.epc_certificates
     where postcode = any($1::text[]) and floor_area > 0`,
 } as const;

@@ -114,12 +114,25 @@ export async function fetchValuationEvidence(
   const subjectCertificates = certificates.rows.map(toCertificate);
   const candidates = [...postcodeSales, ...street.rows.map(toSale), ...sector.rows.map(toSale), ...district.rows.map(toSale)];
   const own = home.sales[0] ?? subject.address ?? null;
-  if (subjectFloorArea(subject, own, subjectCertificates)) {
-    const postcodes = [...new Set(candidates.filter((c) => c.date >= from).map((c) => c.postcode))];
-    const others = postcodes.filter((p) => p !== subject.postcode);
-    const { rows } =
-      others.length > 0 ? await db.query<Parameters<typeof toCertificate>[0]>(CANDIDATE_SQL.epc, [others]) : { rows: [] };
-    const all = [...subjectCertificates, ...rows.map(toCertificate)];
+  const postcodes = [...new Set(candidates.filter((c) => c.date >= from).map((c) => c.postcode))];
+  const others = postcodes.filter((p) => p !== subject.postcode);
+  const withArea = subjectFloorArea(subject, own, subjectCertificates) !== null;
+  // Round 3: the centroids of the subject's and the comparables' postcodes (distance weighting), and
+  // their EPC floor areas when the subject's is known. At most one primary-key lookup per postcode.
+  const [centres, epc] = await Promise.all([
+    db.query<{ postcode: string; lat: number; lng: number }>(CANDIDATE_SQL.centres, [[subject.postcode, ...others]]),
+    withArea && others.length > 0
+      ? db.query<Parameters<typeof toCertificate>[0]>(CANDIDATE_SQL.epc, [others])
+      : { rows: [] as Parameters<typeof toCertificate>[0][] },
+  ]);
+  const centreOf = new Map(centres.rows.map((r) => [r.postcode, { lat: Number(r.lat), lng: Number(r.lng) }]));
+  for (const c of candidates) {
+    const at = centreOf.get(c.postcode);
+    c.lat = at?.lat ?? null;
+    c.lng = at?.lng ?? null;
+  }
+  if (withArea) {
+    const all = [...subjectCertificates, ...epc.rows.map(toCertificate)];
     for (const c of candidates) c.floorAreaM2 = matchFloorArea(c, all, subject.asOf);
   }
   return {
@@ -128,6 +141,7 @@ export async function fetchValuationEvidence(
     indexLabel: `postcode district ${subject.district}`,
     hpi,
     subjectCertificates,
+    subjectLocation: centreOf.get(subject.postcode) ?? null,
   };
 }
 
