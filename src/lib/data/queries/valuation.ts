@@ -1,7 +1,7 @@
 /**
  * Data access for the valuation engine (src/lib/valuation): a bounded number of index lookups per
  * valuation, whatever the size of open_data.price_paid (the statements and their indexes are in
- * valuation-sql.ts). Three rounds: the postcode, sector, index cells and region at once; then,
+ * valuation-sql.ts). Three rounds: the postcode, sector, index cells, region and the postcode's centroid at once; then,
  * knowing the home and its street, the same-street sales, the district (only when the sector has
  * too few sales to be the baseline), older index months for the home's own earlier sale, UK HPI and
  * the EPC certificates at the postcode; then EPC floor areas for the comparables when the subject's
@@ -46,6 +46,8 @@ export function toSale(r: SaleRow): CandidateSale {
     saon: r.saon,
     paon: r.paon,
     street: r.street,
+    lat: r.lat ?? null,
+    lng: r.lng ?? null,
   };
 }
 
@@ -81,15 +83,18 @@ export async function fetchValuationEvidence(
   limits: CandidateLimits = CANDIDATE_LIMITS,
 ): Promise<ValuationEvidence> {
   const from = windowStart(subject.asOf, limits.months);
-  const [pc, sector, cells, region] = await Promise.all([
+  const [pc, sector, cells, region, centre] = await Promise.all([
     db.query<SaleRow>(CANDIDATE_SQL.postcode, [subject.postcode, subject.asOf, limits.postcode]),
     db.query<SaleRow>(CANDIDATE_SQL.sector, [subject.sector, subject.propertyType, subject.asOf, from, limits.sector]),
     db.query<CellRow>(CANDIDATE_SQL.indexCells, [subject.district, TYPES, subject.asOf, from]),
     db.query<{ region: string }>(CANDIDATE_SQL.region, [subject.postcode]),
+    db.query<{ lat: number; lng: number }>(CANDIDATE_SQL.centre, [subject.postcode]),
   ]);
+  const at = centre.rows[0] ? { lat: Number(centre.rows[0].lat), lng: Number(centre.rows[0].lng) } : null;
   // The district is the baseline only when the sector is thin: read it only then.
   const sectorStandard = sector.rows.filter((r) => r.category === 'A' || r.category === null).length;
-  const postcodeSales = pc.rows.map(toSale);
+  // Sales at the subject's postcode share its centroid.
+  const postcodeSales = pc.rows.map((r) => toSale({ ...r, lat: at?.lat ?? null, lng: at?.lng ?? null }));
   const home = resolveHome(subject, postcodeSales);
   const lastOwnSale = home.sales[0]?.date;
   const indexFrom = lastOwnSale && lastOwnSale < from ? `${monthOf(lastOwnSale)}-01` : from;
@@ -114,25 +119,12 @@ export async function fetchValuationEvidence(
   const subjectCertificates = certificates.rows.map(toCertificate);
   const candidates = [...postcodeSales, ...street.rows.map(toSale), ...sector.rows.map(toSale), ...district.rows.map(toSale)];
   const own = home.sales[0] ?? subject.address ?? null;
-  const postcodes = [...new Set(candidates.filter((c) => c.date >= from).map((c) => c.postcode))];
-  const others = postcodes.filter((p) => p !== subject.postcode);
-  const withArea = subjectFloorArea(subject, own, subjectCertificates) !== null;
-  // Round 3: the centroids of the subject's and the comparables' postcodes (distance weighting), and
-  // their EPC floor areas when the subject's is known. At most one primary-key lookup per postcode.
-  const [centres, epc] = await Promise.all([
-    db.query<{ postcode: string; lat: number; lng: number }>(CANDIDATE_SQL.centres, [[subject.postcode, ...others]]),
-    withArea && others.length > 0
-      ? db.query<Parameters<typeof toCertificate>[0]>(CANDIDATE_SQL.epc, [others])
-      : { rows: [] as Parameters<typeof toCertificate>[0][] },
-  ]);
-  const centreOf = new Map(centres.rows.map((r) => [r.postcode, { lat: Number(r.lat), lng: Number(r.lng) }]));
-  for (const c of candidates) {
-    const at = centreOf.get(c.postcode);
-    c.lat = at?.lat ?? null;
-    c.lng = at?.lng ?? null;
-  }
-  if (withArea) {
-    const all = [...subjectCertificates, ...epc.rows.map(toCertificate)];
+  if (subjectFloorArea(subject, own, subjectCertificates)) {
+    const postcodes = [...new Set(candidates.filter((c) => c.date >= from).map((c) => c.postcode))];
+    const others = postcodes.filter((p) => p !== subject.postcode);
+    const { rows } =
+      others.length > 0 ? await db.query<Parameters<typeof toCertificate>[0]>(CANDIDATE_SQL.epc, [others]) : { rows: [] };
+    const all = [...subjectCertificates, ...rows.map(toCertificate)];
     for (const c of candidates) c.floorAreaM2 = matchFloorArea(c, all, subject.asOf);
   }
   return {
@@ -141,7 +133,7 @@ export async function fetchValuationEvidence(
     indexLabel: `postcode district ${subject.district}`,
     hpi,
     subjectCertificates,
-    subjectLocation: centreOf.get(subject.postcode) ?? null,
+    subjectLocation: at,
   };
 }
 
