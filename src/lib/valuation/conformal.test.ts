@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cellFor, cellLabel, conformalQuantile, fitConformal, priceBandOf, rangeScore, type ScoredSale } from './conformal.ts';
+import {
+  cellFor,
+  cellLabel,
+  conformalQuantile,
+  fitConformal,
+  priceBandOf,
+  rangeScore,
+  weightedConformalQuantile,
+  type ScoredSale,
+} from './conformal.ts';
 
 describe('conformal range calibration', () => {
   it('scores a price in units of the half-width on its side (worked example)', () => {
@@ -13,6 +22,23 @@ describe('conformal range calibration', () => {
     expect(conformalQuantile([1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.1])).toBe(0.9);
     expect(conformalQuantile([0.5, 2])).toBe(2);
     expect(conformalQuantile([])).toBeNull();
+  });
+
+  it('weights scores by recency: equal weights give the plain quantile, newer months pull it (worked example)', () => {
+    const plain = [1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.1];
+    expect(weightedConformalQuantile(plain.map((score) => ({ score, weight: 1 })))).toBe(conformalQuantile(plain));
+    const items = [
+      { score: 0.5, weight: 0.25 },
+      { score: 1, weight: 0.5 },
+      { score: 2, weight: 1 },
+    ];
+    expect(weightedConformalQuantile(items)).toBe(2);
+    // With 40 old scores of 0.5 the old month carries most weight: 0.8 × (10 + 0.5 + 1 + 1) = 10 → 0.5;
+    // with 20 the newer months carry it: 0.8 × (5 + 0.5 + 1 + 1) = 6 is reached only at 2.
+    const old = (n: number) => Array.from({ length: n }, () => ({ score: 0.5, weight: 0.25 }));
+    expect(weightedConformalQuantile([...old(40), ...items.slice(1)])).toBe(0.5);
+    expect(weightedConformalQuantile([...old(20), ...items.slice(1)])).toBe(2);
+    expect(weightedConformalQuantile([])).toBeNull();
   });
 
   it('bands the estimate', () => {

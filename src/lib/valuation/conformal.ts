@@ -76,8 +76,28 @@ export function rangeScore(actual: number, estimate: number, low: number, high: 
 export function conformalQuantile(scores: readonly number[], coverage = 0.8): number | null {
   if (scores.length === 0) return null;
   const sorted = [...scores].sort((a, b) => a - b);
-  const k = Math.min(sorted.length, Math.ceil((sorted.length + 1) * coverage));
+  const k = Math.min(sorted.length, Math.ceil((sorted.length + 1) * coverage - 1e-9));
   return sorted[k - 1]!;
+}
+
+/**
+ * The weighted conformal quantile (conformal prediction beyond exchangeability, Barber et al. 2023):
+ * the smallest score whose cumulative weight reaches `coverage` × (total weight + 1), the 1 standing
+ * for the new sale at the weight of the newest month; the largest score when none does. With every
+ * weight 1 it is `conformalQuantile`. Weights that fall with age let a market that moves pull the
+ * scale towards its newest months.
+ * Example: scores 0.5 (weight 0.25), 1 (0.5), 2 (1): 0.8 × 2.75 = 2.2 → 2 (cumulative 1.75 < 2.2: the largest).
+ */
+export function weightedConformalQuantile(items: readonly { score: number; weight: number }[], coverage = 0.8): number | null {
+  if (items.length === 0) return null;
+  const sorted = [...items].sort((a, b) => a.score - b.score);
+  const target = coverage * (sorted.reduce((t, i) => t + i.weight, 0) + 1) - 1e-9;
+  let acc = 0;
+  for (const i of sorted) {
+    acc += i.weight;
+    if (acc >= target) return i.score;
+  }
+  return sorted.at(-1)!.score;
 }
 
 export interface ScoredSale {
@@ -85,24 +105,26 @@ export interface ScoredSale {
   type: PropertyType;
   band: PriceBandKey;
   score: number;
+  /** Recency weight (1 for the newest month; `walk-forward.ts`); 1 when absent. */
+  weight?: number;
 }
 
 const clampScale = (s: number) => Math.min(SCALE_BOUNDS.max, Math.max(SCALE_BOUNDS.min, s));
 
-/** Every cell (and its wider fallbacks) with at least `minSample` scores, with its scale. */
+/** Every cell (and its wider fallbacks) with at least `minSample` scores, with its (recency-weighted) scale. */
 export function fitConformal(scores: readonly ScoredSale[], minSample = MIN_CELL_SALES): ConformalCell[] {
-  const groups = new Map<string, { cell: Omit<ConformalCell, 'sales' | 'scale'>; scores: number[] }>();
+  const groups = new Map<string, { cell: Omit<ConformalCell, 'sales' | 'scale'>; scores: { score: number; weight: number }[] }>();
   for (const s of scores) {
     for (const cell of fallbacks(s.grade, s.type, s.band)) {
       const key = `${cell.grade}|${cell.type}|${cell.band}`;
       const g = groups.get(key) ?? { cell, scores: [] };
-      g.scores.push(s.score);
+      g.scores.push({ score: s.score, weight: s.weight ?? 1 });
       groups.set(key, g);
     }
   }
   return [...groups.values()]
     .filter((g) => g.scores.length >= minSample)
-    .map((g) => ({ ...g.cell, sales: g.scores.length, scale: round(clampScale(conformalQuantile(g.scores)!)) }))
+    .map((g) => ({ ...g.cell, sales: g.scores.length, scale: round(clampScale(weightedConformalQuantile(g.scores)!)) }))
     .sort((a, b) => cellKey(a).localeCompare(cellKey(b)));
 }
 
