@@ -81,7 +81,10 @@ describe('conformal range calibration', () => {
     expect(cellFor(null, 'low', 'F', '400k-plus')).toBeNull();
     // A thin type in a band other types fill keeps the band's (price level's) scale before the type's.
     const dear: ScoredSale[] = Array.from({ length: 45 }, () => ({ grade: 'low', type: 'D', band: '400k-plus', score: 2 }));
-    const cal2 = { ...cal, cells: fitConformal([...scores, ...dear, { grade: 'low', type: 'S', band: '400k-plus', score: 1 }], 40) };
+    const cal2 = {
+      ...cal,
+      cells: fitConformal([...scores, ...dear, { grade: 'low', type: 'S', band: '400k-plus', score: 1 }], 40),
+    };
     expect(cellFor(cal2, 'low', 'S', '400k-plus')).toMatchObject({ grade: 'low', type: '*', band: '400k-plus', scale: 2 });
     expect(cellLabel({ grade: 'medium', type: 'S', band: '150k-250k' }, () => 'semi-detached houses')).toBe(
       'medium grade · semi-detached houses · £150,000 to £250,000',

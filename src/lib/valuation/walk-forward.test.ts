@@ -52,7 +52,10 @@ describe('walk-forward', () => {
     const old = [...rows('2019-11', 20, (i) => (i + 1) / 20), ...rows('2019-12', 20, (i) => (i + 1) / 20)];
     const cells = cellsBefore([...old, ...rows('2025-01', 20, () => 5)], '2025-01', OPTIONS);
     expect(cells.find((c) => c.grade === 'medium' && c.type === 'S' && c.band === '150k-250k')).toMatchObject({ sales: 40 });
-    const live = liveCalibration([...old, ...rows('2025-01', 20, () => 2)], OPTIONS, { dataVersion: 'v', dataDate: '2025-01-31' });
+    const live = liveCalibration([...old, ...rows('2025-01', 20, () => 2)], OPTIONS, {
+      dataVersion: 'v',
+      dataDate: '2025-01-31',
+    });
     expect(live.months).toEqual({ from: '2019-12', to: '2025-01' });
   });
 
