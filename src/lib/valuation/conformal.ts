@@ -69,22 +69,11 @@ export function rangeScore(actual: number, estimate: number, low: number, high: 
 }
 
 /**
- * The split-conformal quantile: the ⌈(n + 1) × coverage⌉-th smallest score (the largest when that
- * passes n), so that on exchangeable sales at least `coverage` of new prices fall inside.
- * Example: scores 0.1 … 1.0 (ten), coverage 0.8 → ⌈8.8⌉ = 9th smallest = 0.9.
- */
-export function conformalQuantile(scores: readonly number[], coverage = 0.8): number | null {
-  if (scores.length === 0) return null;
-  const sorted = [...scores].sort((a, b) => a - b);
-  const k = Math.min(sorted.length, Math.ceil((sorted.length + 1) * coverage - 1e-9));
-  return sorted[k - 1]!;
-}
-
-/**
  * The weighted conformal quantile (conformal prediction beyond exchangeability, Barber et al. 2023):
  * the smallest score whose cumulative weight reaches `coverage` × (total weight + 1), the 1 standing
  * for the new sale at the weight of the newest month; the largest score when none does. With every
- * weight 1 it is `conformalQuantile`. Weights that fall with age let a market that moves pull the
+ * weight 1 it is the split-conformal quantile, the ⌈(n + 1) × coverage⌉-th smallest score
+ * (scores 0.1 … 1.0, ten, coverage 0.8 → ⌈8.8⌉ = 9th smallest = 0.9). Weights that fall with age let a market that moves pull the
  * scale towards its newest months.
  * Example: scores 0.5 (weight 0.25), 1 (0.5), 2 (1): 0.8 × 2.75 = 2.2 → 2 (cumulative 1.75 < 2.2: the largest).
  */

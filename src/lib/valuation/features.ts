@@ -41,9 +41,9 @@ const mapPriced = (prepared: PreparedValuation, f: (c: PricedComparable) => Pric
 });
 
 /** The distance weighting measured when it is off: 1 km, the middle of the grid. */
-export const TRIAL_HALF_DISTANCE_KM = 1;
+const TRIAL_HALF_DISTANCE_KM = 1;
 /** The freehold premium measured when it is off. */
-export const TRIAL_FREEHOLD_PREMIUM = 0.05;
+const TRIAL_FREEHOLD_PREMIUM = 0.05;
 
 export const FEATURES: readonly Feature[] = [
   {
@@ -108,7 +108,7 @@ export const FEATURES: readonly Feature[] = [
 ];
 
 /** Median absolute % error of the valuations given (those with a figure), or null when none. */
-export function mdapeOf(cases: readonly FeatureCase[], params: ValuationParams): { mdape: number | null; valued: number } {
+function mdapeOf(cases: readonly FeatureCase[], params: ValuationParams): { mdape: number | null; valued: number } {
   const errors = cases.flatMap((c) => {
     const core = coreEstimate(c.prepared, c.subject, params);
     return core ? [Math.abs(Math.exp(core.centre) / c.actual - 1)] : [];

@@ -91,7 +91,7 @@ function heldMonthsBefore(rows: readonly WalkForwardRow[], month: string, count:
  * 2 both keep every grade within 75–85%; on a test market that turns dearer and wider, 1 moved the
  * ranges further (tests/valuation/valuation-walk-forward.test.ts).
  */
-export const RECENCY_HALF_LIFE_MONTHS = 1;
+const RECENCY_HALF_LIFE_MONTHS = 1;
 
 /** The rows of `months` (oldest first) as scores, each weighted by its month's recency. */
 function scored(rows: readonly WalkForwardRow[], months: readonly string[]) {
