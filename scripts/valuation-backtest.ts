@@ -79,7 +79,7 @@ try {
     `Time split: cut date ${run.cut}; training ${run.training.count} sales (before), hold-out ${run.test.count} (on/after), seed "${args.seed}".`,
   );
   console.log(
-    `Fitted on training only: half-life ${estimator.halfLifeMonths} months, mismatch weight ${estimator.mismatchWeight}, local shrinkage ${estimator.localShrinkage}, new-build premium ${estimator.newBuildPremium}; training MdAPE ${pct(fit.trainingError)}.`,
+    `Fitted on training only: half-life ${estimator.halfLifeMonths} months, mismatch weight ${estimator.mismatchWeight}, local shrinkage ${estimator.localShrinkage}, new-build premium ${estimator.newBuildPremium}, distance half-weight ${estimator.halfDistanceKm ?? 'off'} km, freehold premium ${estimator.freeholdPremium ?? 0}; training MdAPE ${pct(fit.trainingError)}.`,
   );
   console.log(`Error model (median): ${describe(errorModel)}.`);
   console.log(
@@ -99,6 +99,15 @@ try {
   console.log(
     `\nOn the ${both.length} hold-out sales both valued: engine MdAPE ${pct(engineBoth.medianAbsPctError)}, naive ${pct(baselineBoth.medianAbsPctError)}. Own earlier sale used for ${pct(repeatSaleShare(outcomes)).trim()} of valuations; ${outside.length} graded low because the value is likely beyond the prices the data holds (range held ${pct(summarise(outside).rangeHit).trim()}).`,
   );
+  console.log(
+    `\nFeatures (MdAPE with / without each; training decides, hold-out reports; ${run.features.floorAreaValuations} hold-out valuations had EPC floor areas):`,
+  );
+  for (const [i, f] of run.features.training.entries()) {
+    const t = run.features.test[i]!;
+    console.log(
+      `  ${f.used ? 'kept' : 'off '}  ${f.label.padEnd(66)} training ${pct(f.withIt)} / ${pct(f.without)}   hold-out ${pct(t.withIt)} / ${pct(t.without)} (${t.changed} changed)`,
+    );
+  }
   console.log(`\nBudgets (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${timingsMs.length} hold-out valuations timed)`);
   for (const b of checks) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.budget}: ${b.value}`);
 
@@ -152,6 +161,7 @@ try {
       grades: { cuts: grades.cuts, training: fit.grades },
     },
     test: rows,
+    features: run.features,
     testBothValued: { sales: both.length, engine: engineBoth, baseline: baselineBoth },
     repeatSaleShare: repeatSaleShare(outcomes),
     outsideBand: { valuations: outside.length, rangeHeld: summarise(outside).rangeHit },

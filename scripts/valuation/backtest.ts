@@ -10,6 +10,7 @@ import { fetchValuationEvidence, latestSaleDate } from '../../src/lib/data/queri
 import { BACKTEST_SQL, type SampleRow } from '../../src/lib/data/queries/valuation-backtest-sql.ts';
 import type { BacktestOutcome } from '../../src/lib/valuation/backtest-summary.ts';
 import { calibrate, slimPrepared, type Calibration, type TrainingCase } from '../../src/lib/valuation/calibrate.ts';
+import { featureEffects, type FeatureEffect } from '../../src/lib/valuation/features.ts';
 import { windowStart } from '../../src/lib/valuation/months.ts';
 import { ERROR_MODEL_FLOORS, VALUATION_PARAMS } from '../../src/lib/valuation/params.ts';
 import { prepareValuation } from '../../src/lib/valuation/prepare.ts';
@@ -37,6 +38,8 @@ export interface BacktestRun {
   test: { count: number; lastDate: string | null; prices: number[] };
   historyTruncated: boolean;
   fit: Calibration;
+  /** Each feature's effect on the median error (features.ts): on the training valuations (what decided) and the hold-out. */
+  features: { training: FeatureEffect[]; test: FeatureEffect[]; floorAreaValuations: number };
   outcomes: BacktestOutcome[];
   timingsMs: number[];
 }
@@ -108,16 +111,21 @@ export async function runBacktest(db: Database, options: BacktestOptions): Promi
   // The data starts inside the lookback when no sale falls in its first month.
   const historyTruncated = (training[0]?.sale_date ?? from) >= windowStart(from, -1);
   const fit = calibrate(cases, VALUATION_PARAMS, { historyTruncated, floors: ERROR_MODEL_FLOORS });
+  const trainingEffects = featureEffects(cases, fit.params);
   cases.length = 0;
 
-  // The hold-out, scored once with the fitted constants, beside the naive baseline.
+  // The hold-out, scored once with the fitted constants, beside the naive baseline; its evidence is
+  // kept slim to report each feature's effect there (never to choose).
   const outcomes: BacktestOutcome[] = [];
   const timingsMs: number[] = [];
+  const held: TrainingCase[] = [];
   for (const s of test) {
     const subject = subjectOf(s);
     const t0 = performance.now();
-    const result = valueProperty(subject, await fetchValuationEvidence(db, subject), fit.params);
+    const evidence = await fetchValuationEvidence(db, subject);
+    const result = valueProperty(subject, evidence, fit.params);
     timingsMs.push(performance.now() - t0);
+    held.push({ subject, actual: s.price, prepared: slimPrepared(prepareValuation(subject, evidence, fit.params)) });
     const valued = result.status === 'valued' ? result : null;
     outcomes.push({
       actual: s.price,
@@ -140,6 +148,11 @@ export async function runBacktest(db: Database, options: BacktestOptions): Promi
     test: { count: test.length, lastDate: test.at(-1)?.sale_date ?? null, prices: test.map((s) => s.price) },
     historyTruncated,
     fit,
+    features: {
+      training: trainingEffects,
+      test: featureEffects(held, fit.params),
+      floorAreaValuations: held.filter((c) => c.prepared.perM2).length,
+    },
     outcomes,
     timingsMs,
   };

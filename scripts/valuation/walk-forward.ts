@@ -1,5 +1,6 @@
 /**
- * The walk-forward after a Price Paid import: the latest months' sales, a seeded sample of each
+ * The walk-forward after a Price Paid import: the latest months holding sales (after a gap in the
+ * register, the months before it, never empty calendar months), a seeded sample of each
  * month chosen in SQL (`WALK_FORWARD.perMonth`), valued one by one through the real queries as of
  * their own sale date (only earlier sales are read), beside the naive baseline; then the published
  * accuracy and the conformal range calibration (src/lib/valuation/published-accuracy.ts), stored
@@ -21,8 +22,9 @@ import { VALUATION_PARAMS, type ValuationParams } from '../../src/lib/valuation/
 import { walkForwardResult, type ValuationAccuracy } from '../../src/lib/valuation/published-accuracy.ts';
 import { valueProperty } from '../../src/lib/valuation/value-property.ts';
 import {
+  heldWalkForwardMonths,
+  MIN_HELD_MONTH_SALES,
   WALK_FORWARD,
-  walkForwardMonths,
   type WalkForwardOptions,
   type WalkForwardRow,
 } from '../../src/lib/valuation/walk-forward.ts';
@@ -68,12 +70,19 @@ export async function runWalkForward(
   const started = performance.now();
   const stamp = await pricePaidVersion(db);
   if (!stamp) return null;
-  const months = walkForwardMonths(monthOf(stamp.dataDate), options).all;
+  const held = await db.query<{ month: string; sales: number }>(BACKTEST_SQL.heldMonths, [
+    stamp.dataDate,
+    options.testMonths + options.calibrationMonths,
+    MIN_HELD_MONTH_SALES,
+  ]);
+  const months = heldWalkForwardMonths(held.rows, options).all;
+  if (months.length === 0) return null;
   const sample = await db.query<SampleRow>(BACKTEST_SQL.monthlySample, [
     `${months[0]!}-01`,
     `${addMonths(months.at(-1)!, 1)}-01`,
     options.seed,
     options.perMonth,
+    months,
   ]);
   const rows: WalkForwardRow[] = [];
   for (const s of sample.rows) rows.push(await walkForwardRow(db, s, params));

@@ -5,7 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { DATA_DIR, importSamples, memoryDb } from '../data/helpers.ts';
-import { runBacktest, type BacktestRun } from '../../scripts/valuation/backtest.ts';
+import { runBacktest, subjectOf, type BacktestRun } from '../../scripts/valuation/backtest.ts';
+import { fetchValuationEvidence } from '../../src/lib/data/queries/valuation.ts';
+import { BACKTEST_SQL, type SampleRow } from '../../src/lib/data/queries/valuation-backtest-sql.ts';
+import { FEATURES } from '../../src/lib/valuation/features.ts';
+import { prepareValuation } from '../../src/lib/valuation/prepare.ts';
 import { budgets, groupRows } from '../../src/lib/valuation/backtest-summary.ts';
 
 let db: Database;
@@ -54,6 +58,17 @@ describe.skipIf(!DATA_DIR)('valuation backtest on the samples', () => {
     expect(first.outcomes).toHaveLength(120);
     // 14,481 standard GM sales are in the table; no answer comes near that.
     expect(largestAnswer).toBeLessThanOrEqual(300);
+  });
+
+  it('measures each feature on training and hold-out, and every comparable it weighs predates the sale', async () => {
+    expect(first.features.training.map((f) => f.key)).toEqual(FEATURES.map((f) => f.key));
+    expect(first.features.test.map((f) => f.key)).toEqual(FEATURES.map((f) => f.key));
+    const { rows } = await db.query<SampleRow>(BACKTEST_SQL.sample, [first.cut, '2020-01-01', 'unit-test', 20]);
+    for (const s of rows) {
+      const subject = subjectOf(s);
+      const prepared = prepareValuation(subject, await fetchValuationEvidence(db, subject), first.fit.params);
+      for (const c of prepared.priced) expect(c.selected.sale.date < s.sale_date).toBe(true);
+    }
   });
 
   it('is reproducible with the same seed and samples differently with another', async () => {

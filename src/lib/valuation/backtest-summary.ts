@@ -124,8 +124,8 @@ const pct = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}
 
 /**
  * The budgets: each grade's 80% range holds 75–85% of hold-out prices with at least 100 valuations;
- * median absolute error no worse than `maxError` overall and lower than the naive baseline's in every
- * property type (on the sales both valued); latency p50 ≤ 10 ms and p99 ≤ 50 ms.
+ * median absolute error no worse than `maxError` overall, at most 0.9 × the naive baseline's overall
+ * and lower than it in every property type (on the sales both valued); latency p50 ≤ 10 ms and p99 ≤ 50 ms.
  */
 export function budgets(outcomes: readonly BacktestOutcome[], timingsMs: readonly number[], maxError = 0.105): Budget[] {
   const out: Budget[] = [];
@@ -144,6 +144,16 @@ export function budgets(outcomes: readonly BacktestOutcome[], timingsMs: readonl
     value: pct(all),
     pass: all !== null && all <= maxError,
   });
+  const bothAll = outcomes.filter((o) => o.estimate !== null && o.baseline !== null);
+  if (bothAll.length > 0) {
+    const e = summarise(bothAll.map(engineOutcome)).medianAbsPctError!;
+    const b = summarise(bothAll.map(baselineOutcome)).medianAbsPctError!;
+    out.push({
+      budget: 'median absolute error ≤ 0.9 × the naive baseline’s (same sales; issue 43)',
+      value: `${pct(e)} against ${pct(b)} (${pct(0.9 * b)} allowed)`,
+      pass: e <= 0.9 * b,
+    });
+  }
   for (const type of ['D', 'S', 'T', 'F', 'O'] as const) {
     const both = outcomes.filter((o) => o.type === type && o.estimate !== null && o.baseline !== null);
     if (both.length === 0) continue;

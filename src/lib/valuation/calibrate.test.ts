@@ -20,8 +20,8 @@ function trainingCases(n: number): TrainingCase[] {
 }
 
 describe('calibrate (training valuations only)', () => {
-  it('tries 72 estimator settings', () => {
-    expect(ESTIMATOR_GRID).toHaveLength(72);
+  it('tries 288 estimator settings', () => {
+    expect(ESTIMATOR_GRID).toHaveLength(288);
   });
 
   it('chooses the least shrinkage towards the area when the postcode sale is what predicts the price', () => {

@@ -4,6 +4,7 @@
  */
 import { quantile } from './accuracy.ts';
 import { estimateFromComparables } from './comparable-estimate.ts';
+import { keepFeatures } from './features.ts';
 import { fitErrorModel, fitRepeatSaleModel } from './fit.ts';
 import type { EstimatorParams, ValuationParams } from './params.ts';
 import type { PreparedValuation } from './prepare.ts';
@@ -19,11 +20,22 @@ export interface TrainingCase {
   prepared: PreparedValuation;
 }
 
-/** The estimator constants tried: local shrinkage × half-life × new-build premium × mismatch weight (72). */
+/**
+ * The estimator constants tried: local shrinkage × half-life × new-build premium × mismatch weight ×
+ * distance weighting (off, or a weight halving every 0.5, 1 or 2 km): 288.
+ */
 export const ESTIMATOR_GRID: readonly EstimatorParams[] = [0.25, 0.5, 1].flatMap((localShrinkage) =>
   [3, 6, 12].flatMap((halfLifeMonths) =>
     [0, 0.05, 0.1, 0.15].flatMap((newBuildPremium) =>
-      [0.5, 0.8].map((mismatchWeight) => ({ localShrinkage, halfLifeMonths, newBuildPremium, mismatchWeight })),
+      [0.5, 0.8].flatMap((mismatchWeight) =>
+        [null, 0.5, 1, 2].map((halfDistanceKm) => ({
+          localShrinkage,
+          halfLifeMonths,
+          newBuildPremium,
+          mismatchWeight,
+          halfDistanceKm,
+        })),
+      ),
     ),
   ),
 );
@@ -36,10 +48,12 @@ export function slimPrepared(p: PreparedValuation): PreparedValuation {
     priced: p.priced.map((c) => ({
       factor: c.factor,
       areaScale: c.areaScale,
+      distanceKm: c.distanceKm ?? null,
       selected: {
         level: c.selected.level,
         monthsBefore: c.selected.monthsBefore,
         newBuildDifference: c.selected.newBuildDifference,
+        tenureDifference: c.selected.tenureDifference ?? 0,
         mismatches: c.selected.mismatches.map(() => ''),
         reason: '',
         sale: { ...c.selected.sale, address: '', saon: null, paon: null, street: null },
@@ -59,7 +73,8 @@ export interface Calibration {
 
 /**
  * Fits, on training valuations only:
- *  1. the estimator constants with the smallest median absolute error (`ESTIMATOR_GRID`);
+ *  1. the estimator constants with the smallest median absolute error (`ESTIMATOR_GRID`), then each
+ *     switchable feature kept only when it lowers that error (`keepFeatures`);
  *  2. the error model (median) and range model (80th percentile) of the comparables estimate, by
  *     quantile regression with `floors`; when the data starts inside the 24-month lookback
  *     (`historyTruncated`), the age of the evidence only measures how much history there was, so its
@@ -82,6 +97,16 @@ export function calibrate(
       0.5,
     );
     if (mdape !== null && mdape < trainingError) [estimator, trainingError] = [e, mdape];
+  }
+  // Features outside the grid (a freehold premium), and those in it checked one by one: kept only
+  // when they lower the median error of the training valuations (features.ts).
+  const kept = keepFeatures(valuable, { ...base, estimator });
+  if (kept.estimator !== estimator) {
+    estimator = kept.estimator;
+    trainingError = quantile(
+      valuable.map((c) => errorOf(c, estimator)),
+      0.5,
+    )!;
   }
   const rows = valuable.map((c) => {
     const est = estimateFromComparables(c.prepared.priced, c.subject.sector, estimator, base);

@@ -11,6 +11,8 @@ export interface PricedComparable {
   factor: number;
   /** Subject's floor area ÷ the comparable's (1 in the price method). */
   areaScale: number;
+  /** Kilometres between the subject's and the sale's postcode centroids; null when either is unknown. */
+  distanceKm?: number | null;
 }
 
 export interface ComparablesEstimate {
@@ -24,6 +26,33 @@ export interface ComparablesEstimate {
   /** Sales in the same postcode or on the same street. */
   localCount: number;
   baselineCount: number;
+}
+
+/**
+ * ln(price × index factor × area scale), less the new-build premium per new-build difference and the
+ * freehold premium per tenure difference (both 0 unless fitted).
+ */
+export function adjustedLog(c: PricedComparable, estimator: EstimatorParams): number {
+  return (
+    Math.log(c.selected.sale.price * c.factor * c.areaScale) -
+    estimator.newBuildPremium * c.selected.newBuildDifference -
+    (estimator.freeholdPremium ?? 0) * (c.selected.tenureDifference ?? 0)
+  );
+}
+
+/**
+ * A comparable's weight: 0.5^(months old ÷ half-life) × mismatch weight^(mismatches), × 0.5^(km ÷
+ * half-distance) when distance weighting is on and both centroids are known. A tenure difference
+ * priced by a fitted freehold premium no longer counts as a mismatch.
+ */
+export function comparableWeight(c: PricedComparable, estimator: EstimatorParams): number {
+  const s = c.selected;
+  const mismatches = s.mismatches.length - (estimator.freeholdPremium && s.tenureDifference ? 1 : 0);
+  const near =
+    estimator.halfDistanceKm && c.distanceKm !== null && c.distanceKm !== undefined
+      ? 0.5 ** (c.distanceKm / estimator.halfDistanceKm)
+      : 1;
+  return 0.5 ** (Math.max(0, s.monthsBefore) / estimator.halfLifeMonths) * estimator.mismatchWeight ** mismatches * near;
 }
 
 const isLocal = (c: PricedComparable) => c.selected.level === 'postcode' || c.selected.level === 'street';
@@ -53,10 +82,8 @@ export function estimateFromComparables(
 ): ComparablesEstimate {
   const items = comparables.map((c) => ({
     c,
-    a: Math.log(c.selected.sale.price * c.factor * c.areaScale) - estimator.newBuildPremium * c.selected.newBuildDifference,
-    w:
-      0.5 ** (Math.max(0, c.selected.monthsBefore) / estimator.halfLifeMonths) *
-      estimator.mismatchWeight ** c.selected.mismatches.length,
+    a: adjustedLog(c, estimator),
+    w: comparableWeight(c, estimator),
   }));
   const inSector = items.filter((i) => i.c.selected.sale.sector === subjectSector);
   const baseline = inSector.length >= params.minSectorSales ? 'sector' : 'district';

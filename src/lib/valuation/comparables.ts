@@ -11,6 +11,8 @@ export interface SelectedSale {
   mismatches: string[];
   /** +1 when the sale was a new build and the subject is not, −1 the other way round, 0 when equal or unknown. */
   newBuildDifference: -1 | 0 | 1;
+  /** +1 when the sale was freehold and the subject is leasehold, −1 the other way round, 0 when equal or unknown. */
+  tenureDifference?: -1 | 0 | 1;
   monthsBefore: number;
   reason: string;
 }
@@ -37,6 +39,11 @@ export function levelOf(subject: Subject, sale: CandidateSale, street: string | 
 function newBuildDifference(subject: Subject, sale: CandidateSale): -1 | 0 | 1 {
   if (subject.newBuild === undefined || sale.newBuild === subject.newBuild) return 0;
   return sale.newBuild ? 1 : -1;
+}
+
+function tenureDifference(subject: Subject, sale: CandidateSale): -1 | 0 | 1 {
+  if (!sale.tenure || sale.tenure === subject.tenure) return 0;
+  return sale.tenure === 'F' ? 1 : -1;
 }
 
 function mismatchesOf(subject: Subject, sale: CandidateSale): string[] {
@@ -91,6 +98,7 @@ export function gatherComparables(
       level,
       mismatches,
       newBuildDifference: newBuildDifference(subject, sale),
+      tenureDifference: tenureDifference(subject, sale),
       monthsBefore,
       reason: reasonFor(subject, level, sale, mismatches, monthsBefore),
     });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cellFor, cellLabel, conformalQuantile, fitConformal, priceBandOf, rangeScore, type ScoredSale } from './conformal.ts';
+import {
+  cellFor,
+  cellLabel,
+  fitConformal,
+  priceBandOf,
+  rangeScore,
+  weightedConformalQuantile,
+  type ScoredSale,
+} from './conformal.ts';
 
 describe('conformal range calibration', () => {
   it('scores a price in units of the half-width on its side (worked example)', () => {
@@ -10,9 +18,24 @@ describe('conformal range calibration', () => {
   });
 
   it('takes the ⌈(n + 1) × 0.8⌉-th smallest score', () => {
-    expect(conformalQuantile([1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.1])).toBe(0.9);
-    expect(conformalQuantile([0.5, 2])).toBe(2);
-    expect(conformalQuantile([])).toBeNull();
+    const plain = (scores: number[]) => weightedConformalQuantile(scores.map((score) => ({ score, weight: 1 })));
+    expect(plain([1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.1])).toBe(0.9);
+    expect(plain([0.5, 2])).toBe(2);
+  });
+
+  it('weights scores by recency: newer months pull the quantile (worked example)', () => {
+    const items = [
+      { score: 0.5, weight: 0.25 },
+      { score: 1, weight: 0.5 },
+      { score: 2, weight: 1 },
+    ];
+    expect(weightedConformalQuantile(items)).toBe(2);
+    // With 40 old scores of 0.5 the old month carries most weight: 0.8 × (10 + 0.5 + 1 + 1) = 10 → 0.5;
+    // with 20 the newer months carry it: 0.8 × (5 + 0.5 + 1 + 1) = 6 is reached only at 2.
+    const old = (n: number) => Array.from({ length: n }, () => ({ score: 0.5, weight: 0.25 }));
+    expect(weightedConformalQuantile([...old(40), ...items.slice(1)])).toBe(0.5);
+    expect(weightedConformalQuantile([...old(20), ...items.slice(1)])).toBe(2);
+    expect(weightedConformalQuantile([])).toBeNull();
   });
 
   it('bands the estimate', () => {
@@ -53,6 +76,13 @@ describe('conformal range calibration', () => {
     // A grade never seen falls back to every valuation.
     expect(cellFor(cal, 'low', 'F', '400k-plus')).toMatchObject({ grade: '*', sales: 105 });
     expect(cellFor(null, 'low', 'F', '400k-plus')).toBeNull();
+    // A thin type in a band other types fill keeps the band's (price level's) scale before the type's.
+    const dear: ScoredSale[] = Array.from({ length: 45 }, () => ({ grade: 'low', type: 'D', band: '400k-plus', score: 2 }));
+    const cal2 = {
+      ...cal,
+      cells: fitConformal([...scores, ...dear, { grade: 'low', type: 'S', band: '400k-plus', score: 1 }], 40),
+    };
+    expect(cellFor(cal2, 'low', 'S', '400k-plus')).toMatchObject({ grade: 'low', type: '*', band: '400k-plus', scale: 2 });
     expect(cellLabel({ grade: 'medium', type: 'S', band: '150k-250k' }, () => 'semi-detached houses')).toBe(
       'medium grade · semi-detached houses · £150,000 to £250,000',
     );

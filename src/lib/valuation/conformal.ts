@@ -6,8 +6,11 @@ import type { ConfidenceGrade, PropertyType } from './types.ts';
  * score is how far its price fell from the estimate in units of the engine's own half-width on that
  * side (`rangeScore`); a score ≤ 1 means the price fell inside the range. For each cell of grade ×
  * property type × price band, the scale is the conformal 80% quantile of its scores; a range is
- * then the engine's half-width × that scale. Cells with fewer than `minSample` scores fall back to
- * grade × type, then grade, then every sale; no calibration at all leaves the scale at 1.
+ * then the engine's half-width × that scale. Scores are relative to the price level: a log ratio in
+ * units of a half-width that is itself a share of the price, so a £50,000 miss on a £500,000 home
+ * scores as a £10,000 miss on a £100,000 one. Cells with fewer than `minSample` scores fall back to
+ * wider cells (`fallbacks`: grade × band, grade × type, grade, band, every sale); no calibration at
+ * all leaves the scale at 1.
  */
 
 /** Price bands of the estimate (whole pounds; the upper bound is exclusive). */
@@ -66,15 +69,24 @@ export function rangeScore(actual: number, estimate: number, low: number, high: 
 }
 
 /**
- * The split-conformal quantile: the ⌈(n + 1) × coverage⌉-th smallest score (the largest when that
- * passes n), so that on exchangeable sales at least `coverage` of new prices fall inside.
- * Example: scores 0.1 … 1.0 (ten), coverage 0.8 → ⌈8.8⌉ = 9th smallest = 0.9.
+ * The weighted conformal quantile (conformal prediction beyond exchangeability, Barber et al. 2023):
+ * the smallest score whose cumulative weight reaches `coverage` × (total weight + 1), the 1 standing
+ * for the new sale at the weight of the newest month; the largest score when none does. With every
+ * weight 1 it is the split-conformal quantile, the ⌈(n + 1) × coverage⌉-th smallest score
+ * (scores 0.1 … 1.0, ten, coverage 0.8 → ⌈8.8⌉ = 9th smallest = 0.9). Weights that fall with age let a market that moves pull the
+ * scale towards its newest months.
+ * Example: scores 0.5 (weight 0.25), 1 (0.5), 2 (1): 0.8 × 2.75 = 2.2 → 2 (cumulative 1.75 < 2.2: the largest).
  */
-export function conformalQuantile(scores: readonly number[], coverage = 0.8): number | null {
-  if (scores.length === 0) return null;
-  const sorted = [...scores].sort((a, b) => a - b);
-  const k = Math.min(sorted.length, Math.ceil((sorted.length + 1) * coverage));
-  return sorted[k - 1]!;
+export function weightedConformalQuantile(items: readonly { score: number; weight: number }[], coverage = 0.8): number | null {
+  if (items.length === 0) return null;
+  const sorted = [...items].sort((a, b) => a.score - b.score);
+  const target = coverage * (sorted.reduce((t, i) => t + i.weight, 0) + 1) - 1e-9;
+  let acc = 0;
+  for (const i of sorted) {
+    acc += i.weight;
+    if (acc >= target) return i.score;
+  }
+  return sorted.at(-1)!.score;
 }
 
 export interface ScoredSale {
@@ -82,31 +94,44 @@ export interface ScoredSale {
   type: PropertyType;
   band: PriceBandKey;
   score: number;
+  /** Recency weight (1 for the newest month; `walk-forward.ts`); 1 when absent. */
+  weight?: number;
 }
 
 const clampScale = (s: number) => Math.min(SCALE_BOUNDS.max, Math.max(SCALE_BOUNDS.min, s));
 
-/** Every cell (and its wider fallbacks) with at least `minSample` scores, with its scale. */
+/** Every cell (and its wider fallbacks) with at least `minSample` scores, with its (recency-weighted) scale. */
 export function fitConformal(scores: readonly ScoredSale[], minSample = MIN_CELL_SALES): ConformalCell[] {
-  const groups = new Map<string, { cell: Omit<ConformalCell, 'sales' | 'scale'>; scores: number[] }>();
+  const groups = new Map<string, { cell: Omit<ConformalCell, 'sales' | 'scale'>; scores: { score: number; weight: number }[] }>();
   for (const s of scores) {
-    const keys: Omit<ConformalCell, 'sales' | 'scale'>[] = [
-      { grade: s.grade, type: s.type, band: s.band },
-      { grade: s.grade, type: s.type, band: '*' },
-      { grade: s.grade, type: '*', band: '*' },
-      { grade: '*', type: '*', band: '*' },
-    ];
-    for (const cell of keys) {
+    for (const cell of fallbacks(s.grade, s.type, s.band)) {
       const key = `${cell.grade}|${cell.type}|${cell.band}`;
       const g = groups.get(key) ?? { cell, scores: [] };
-      g.scores.push(s.score);
+      g.scores.push({ score: s.score, weight: s.weight ?? 1 });
       groups.set(key, g);
     }
   }
   return [...groups.values()]
     .filter((g) => g.scores.length >= minSample)
-    .map((g) => ({ ...g.cell, sales: g.scores.length, scale: round(clampScale(conformalQuantile(g.scores)!)) }))
+    .map((g) => ({ ...g.cell, sales: g.scores.length, scale: round(clampScale(weightedConformalQuantile(g.scores)!)) }))
     .sort((a, b) => cellKey(a).localeCompare(cellKey(b)));
+}
+
+/**
+ * A valuation's cells, narrowest first. The price band is kept before the property type is let go:
+ * errors grow with the price level (a newer or dearer market shows it first in its top bands), so a
+ * thin cell falls back to its grade and band across types, then to grade × type, the grade, the band
+ * across grades, and every valuation.
+ */
+function fallbacks(grade: ConfidenceGrade, type: PropertyType, band: PriceBandKey): Omit<ConformalCell, 'sales' | 'scale'>[] {
+  return [
+    { grade, type, band },
+    { grade, type: '*', band },
+    { grade, type, band: '*' },
+    { grade, type: '*', band: '*' },
+    { grade: '*', type: '*', band },
+    { grade: '*', type: '*', band: '*' },
+  ];
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -120,8 +145,7 @@ export function cellFor(
   band: PriceBandKey,
 ): ConformalCell | null {
   if (!calibration) return null;
-  const wanted = [`${grade}|${type}|${band}`, `${grade}|${type}|*`, `${grade}|*|*`, '*|*|*'];
-  for (const key of wanted) {
+  for (const key of fallbacks(grade, type, band).map(cellKey)) {
     const cell = calibration.cells.find((c) => cellKey(c) === key);
     if (cell) return cell;
   }

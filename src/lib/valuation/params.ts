@@ -14,6 +14,14 @@ export interface EstimatorParams {
   localShrinkage: number;
   /** Log price difference between a new build and an existing home of the same type and place. */
   newBuildPremium: number;
+  /**
+   * Features kept only when the backtest measured that they lower the median error out of sample
+   * (docs/decisions/valuation.md, "Features measured"); absent or 0/null = off.
+   * Distance weighting: a comparable's weight halves every this many km from the subject's postcode.
+   */
+  halfDistanceKm?: number | null;
+  /** Log price difference between a freehold and a leasehold home of the same type and place. */
+  freeholdPremium?: number;
 }
 
 export interface ValuationParams {

@@ -21,6 +21,8 @@ export interface ValuationEvidence {
   hpi: IndexSeries | null;
   /** EPC certificates lodged at the subject's postcode (read when an address was given). */
   subjectCertificates?: readonly EpcFloorArea[];
+  /** The subject postcode's centroid, when the postcode lookup holds it (distance weighting). */
+  subjectLocation?: { lat: number; lng: number } | null;
 }
 
 export interface PreparedValuation {
@@ -34,6 +36,17 @@ export interface PreparedValuation {
   band: PriceBand | null;
   /** Every type's: the prices the data can see here at all. */
   coverage: PriceBand | null;
+}
+
+type Place = { lat?: number | null; lng?: number | null };
+
+/** Kilometres between two centroids (equirectangular: exact enough within a district); null when either is unknown. */
+export function distanceKm(a: Place | null | undefined, b: Place | null | undefined): number | null {
+  if (a?.lat == null || a.lng == null || b?.lat == null || b.lng == null) return null;
+  const rad = Math.PI / 180;
+  const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
+  const y = (b.lat - a.lat) * rad;
+  return 6371 * Math.sqrt(x * x + y * y);
 }
 
 /**
@@ -61,6 +74,7 @@ export function prepareValuation(subject: Subject, evidence: ValuationEvidence, 
     selected,
     factor: adjustmentFactor(index.series, selected.sale.date, subject.asOf) ?? 1,
     areaScale: perM2 ? floorArea.floorAreaM2 / (selected.sale.floorAreaM2 as number) : 1,
+    distanceKm: distanceKm(evidence.subjectLocation, selected.sale),
   }));
   const fromMonth = monthOf(windowStart(subject.asOf, params.maxAgeMonths));
   const band = priceBand(evidence.indexCells, subject.propertyType, fromMonth);

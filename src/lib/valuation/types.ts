@@ -54,6 +54,9 @@ export interface CandidateSale {
   street?: string | null;
   /** EPC total floor area matched to this sale's address, when the EPC register covers it. */
   floorAreaM2?: number | null;
+  /** The postcode's centroid (ONS), when the postcode lookup holds it: distance weighting. */
+  lat?: number | null;
+  lng?: number | null;
 }
 
 /** A monthly index: values relative to any base; only ratios are used. */

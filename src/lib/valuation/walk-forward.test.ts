@@ -4,7 +4,7 @@ import {
   cellsBefore,
   figuresOf,
   liveCalibration,
-  walkForwardMonths,
+  heldWalkForwardMonths,
   walkForwardOutcomes,
   type WalkForwardOptions,
   type WalkForwardRow,
@@ -34,11 +34,29 @@ function rows(month: string, n: number, score: (i: number) => number, estimate =
 }
 
 describe('walk-forward', () => {
-  it('samples the calibration months of the first test month, then the test months', () => {
-    expect(walkForwardMonths('2019-12', OPTIONS)).toEqual({
+  it('samples the latest months the data holds, not calendar months: after a gap, the months before it', () => {
+    const held = ['2019-09', '2019-10', '2019-11', '2019-12'].map((month) => ({ month, sales: 500 }));
+    expect(heldWalkForwardMonths(held, OPTIONS)).toEqual({
       all: ['2019-09', '2019-10', '2019-11', '2019-12'],
       test: ['2019-11', '2019-12'],
     });
+    // A later year imported beside the samples, with a stray sale in 2024-06 (too few to count).
+    const later = [...held, { month: '2025-02', sales: 80 }, { month: '2025-01', sales: 90 }, { month: '2024-06', sales: 1 }];
+    expect(heldWalkForwardMonths(later, OPTIONS)).toEqual({
+      all: ['2019-11', '2019-12', '2025-01', '2025-02'],
+      test: ['2025-01', '2025-02'],
+    });
+  });
+
+  it('calibrates a month on the held months before it, across a gap in the data', () => {
+    const old = [...rows('2019-11', 20, (i) => (i + 1) / 20), ...rows('2019-12', 20, (i) => (i + 1) / 20)];
+    const cells = cellsBefore([...old, ...rows('2025-01', 20, () => 5)], '2025-01', OPTIONS);
+    expect(cells.find((c) => c.grade === 'medium' && c.type === 'S' && c.band === '150k-250k')).toMatchObject({ sales: 40 });
+    const live = liveCalibration([...old, ...rows('2025-01', 20, () => 2)], OPTIONS, {
+      dataVersion: 'v',
+      dataDate: '2025-01-31',
+    });
+    expect(live.months).toEqual({ from: '2019-12', to: '2025-01' });
   });
 
   it('calibrates a month only on the months before it: no look-ahead', () => {

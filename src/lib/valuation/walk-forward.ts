@@ -55,24 +55,65 @@ export interface WalkForwardRow {
   declined: 'too-few-sales' | 'stale-evidence' | null;
 }
 
-/** The months a walk-forward samples, oldest first: the calibration months of the first test month, then the test months. */
-export function walkForwardMonths(lastMonth: string, options: Pick<WalkForwardOptions, 'testMonths' | 'calibrationMonths'>) {
+/** A month holds enough sales to be sampled and to calibrate when it has at least this many standard sales. */
+export const MIN_HELD_MONTH_SALES = 10;
+
+/**
+ * The most recent months the data **holds** (oldest first), not calendar months back from the latest
+ * sale: after a gap in the register (an import of a later year beside older samples), calendar months
+ * would be empty and the calibration would rest on the old market or on nothing. `held` is every
+ * month with at least `MIN_HELD_MONTH_SALES` standard sales, in any order.
+ * Example: held 2019-11, 2019-12, 2025-01, 2025-02 with 2 + 2 months → all four, test 2025-01 and 2025-02.
+ */
+export function heldWalkForwardMonths(
+  held: readonly { month: string; sales: number }[],
+  options: Pick<WalkForwardOptions, 'testMonths' | 'calibrationMonths'>,
+) {
   const total = options.testMonths + options.calibrationMonths;
-  const all = Array.from({ length: total }, (_, i) => addMonths(lastMonth, i - total + 1));
-  return { all, test: all.slice(options.calibrationMonths) };
+  const all = held
+    .filter((h) => h.sales >= MIN_HELD_MONTH_SALES)
+    .map((h) => h.month)
+    .sort()
+    .slice(-total);
+  return { all, test: all.slice(-options.testMonths) };
 }
 
-const scored = (rows: readonly WalkForwardRow[]) =>
-  rows.flatMap((r) => (r.valued ? [{ grade: r.valued.grade, type: r.type, band: r.valued.band, score: r.valued.score }] : []));
+/** The `count` held months (months with rows) before `month`, oldest first: what calibrates `month`. */
+function heldMonthsBefore(rows: readonly WalkForwardRow[], month: string, count: number): string[] {
+  const months = [...new Set(rows.map((r) => r.month))].filter((m) => m < month).sort();
+  return months.slice(-count);
+}
 
-/** The conformal cells fitted on the `calibrationMonths` months before `month` (never `month` itself or later). */
+/**
+ * A calibration month's weight halves every this many held months back from the newest (1): a
+ * market that moves pulls the scales towards its latest months (the newest carries about half the
+ * weight of six), while the older months still fill thin cells. On the samples (a steady 2019) 1 and
+ * 2 both keep every grade within 75–85%; on a test market that turns dearer and wider, 1 moved the
+ * ranges further (tests/valuation/valuation-walk-forward.test.ts).
+ */
+const RECENCY_HALF_LIFE_MONTHS = 1;
+
+/** The rows of `months` (oldest first) as scores, each weighted by its month's recency. */
+function scored(rows: readonly WalkForwardRow[], months: readonly string[]) {
+  const weight = new Map(months.map((m, i) => [m, 0.5 ** ((months.length - 1 - i) / RECENCY_HALF_LIFE_MONTHS)]));
+  return rows.flatMap((r) =>
+    r.valued && weight.has(r.month)
+      ? [{ grade: r.valued.grade, type: r.type, band: r.valued.band, score: r.valued.score, weight: weight.get(r.month)! }]
+      : [],
+  );
+}
+
+/**
+ * The conformal cells fitted on the `calibrationMonths` held months before `month` (never `month`
+ * itself or later): the most recent months with sales, however far back the last gap in the data,
+ * each weighted by its recency (`RECENCY_HALF_LIFE_MONTHS`).
+ */
 export function cellsBefore(
   rows: readonly WalkForwardRow[],
   month: string,
   options: Pick<WalkForwardOptions, 'calibrationMonths' | 'minCellSales'>,
 ): ConformalCell[] {
-  const from = addMonths(month, -options.calibrationMonths);
-  return fitConformal(scored(rows.filter((r) => r.month >= from && r.month < month)), options.minCellSales);
+  return fitConformal(scored(rows, heldMonthsBefore(rows, month, options.calibrationMonths)), options.minCellSales);
 }
 
 /** A test sale with its range scaled by the cells of the months before it. */
@@ -107,9 +148,10 @@ export function liveCalibration(
   const months = [...new Set(rows.map((r) => r.month))].sort();
   const last = months.at(-1) ?? stamp.dataDate.slice(0, 7);
   const next = addMonths(last, 1);
+  const used = heldMonthsBefore(rows, next, options.calibrationMonths);
   return {
     ...stamp,
-    months: { from: addMonths(next, -options.calibrationMonths), to: last },
+    months: { from: used[0] ?? last, to: last },
     minSample: options.minCellSales,
     cells: cellsBefore(rows, next, options),
   };

@@ -38,14 +38,23 @@ export const BACKTEST_SQL = {
     from open_data.price_paid where transfer_date >= $1::date and transfer_date < $2::date and ${BACKTESTABLE}
     order by md5(transaction_id || $3::text) limit $4`,
   /**
-   * $1 from (inclusive), $2 to (exclusive), $3 seed, $4 size per month: the same seeded sample as
-   * `sample` taken month by month, in one pass over the period (the walk-forward's 12 months).
+   * $1 latest sale date, $2 how many months, $3 least sales in a month: the latest months holding
+   * standard sales, with their
+   * counts (one pass over the register: no index leads with the date; it runs after an import).
+   */
+  heldMonths: `select to_char(transfer_date, 'YYYY-MM') as month, count(*)::int as sales
+    from open_data.price_paid where transfer_date <= $1::date and ${BACKTESTABLE}
+    group by 1 having count(*) >= $3 order by 1 desc limit $2`,
+  /**
+   * $1 from (inclusive), $2 to (exclusive), $3 seed, $4 size per month, $5 the months ("YYYY-MM") to sample: the same seeded sample as
+   * `sample` taken month by month, in one pass over the period (the walk-forward's 12 held months).
    */
   monthlySample: `select transaction_id, price, sale_date, postcode, sector, outward, property_type, tenure, new_build, paon, saon, street
     from (select transaction_id, price::int as price, to_char(transfer_date, 'YYYY-MM-DD') as sale_date, postcode, sector, outward,
         property_type, tenure, new_build, paon, saon, street,
         row_number() over (partition by date_trunc('month', transfer_date) order by md5(transaction_id || $3::text)) as n
-      from open_data.price_paid where transfer_date >= $1::date and transfer_date < $2::date and ${BACKTESTABLE}) s
+      from open_data.price_paid where transfer_date >= $1::date and transfer_date < $2::date and ${BACKTESTABLE}
+        and to_char(transfer_date, 'YYYY-MM') = any($5::text[])) s
     where n <= $4 order by sale_date, transaction_id`,
   /** $1 sector, $2 type, $3 sale date, $4 window start: the naive baseline in the sector. */
   sectorMedian: `select percentile_cont(0.5) within group (order by price)::float8 as median, count(*)::int as n

@@ -1,7 +1,7 @@
 /**
  * Data access for the valuation engine (src/lib/valuation): a bounded number of index lookups per
  * valuation, whatever the size of open_data.price_paid (the statements and their indexes are in
- * valuation-sql.ts). Three rounds: the postcode, sector, index cells and region at once; then,
+ * valuation-sql.ts). Three rounds: the postcode, sector, index cells, region and the postcode's centroid at once; then,
  * knowing the home and its street, the same-street sales, the district (only when the sector has
  * too few sales to be the baseline), older index months for the home's own earlier sale, UK HPI and
  * the EPC certificates at the postcode; then EPC floor areas for the comparables when the subject's
@@ -46,6 +46,8 @@ export function toSale(r: SaleRow): CandidateSale {
     saon: r.saon,
     paon: r.paon,
     street: r.street,
+    lat: r.lat ?? null,
+    lng: r.lng ?? null,
   };
 }
 
@@ -81,15 +83,18 @@ export async function fetchValuationEvidence(
   limits: CandidateLimits = CANDIDATE_LIMITS,
 ): Promise<ValuationEvidence> {
   const from = windowStart(subject.asOf, limits.months);
-  const [pc, sector, cells, region] = await Promise.all([
+  const [pc, sector, cells, region, centre] = await Promise.all([
     db.query<SaleRow>(CANDIDATE_SQL.postcode, [subject.postcode, subject.asOf, limits.postcode]),
     db.query<SaleRow>(CANDIDATE_SQL.sector, [subject.sector, subject.propertyType, subject.asOf, from, limits.sector]),
     db.query<CellRow>(CANDIDATE_SQL.indexCells, [subject.district, TYPES, subject.asOf, from]),
     db.query<{ region: string }>(CANDIDATE_SQL.region, [subject.postcode]),
+    db.query<{ lat: number; lng: number }>(CANDIDATE_SQL.centre, [subject.postcode]),
   ]);
+  const at = centre.rows[0] ? { lat: Number(centre.rows[0].lat), lng: Number(centre.rows[0].lng) } : null;
   // The district is the baseline only when the sector is thin: read it only then.
   const sectorStandard = sector.rows.filter((r) => r.category === 'A' || r.category === null).length;
-  const postcodeSales = pc.rows.map(toSale);
+  // Sales at the subject's postcode share its centroid.
+  const postcodeSales = pc.rows.map((r) => toSale({ ...r, lat: at?.lat ?? null, lng: at?.lng ?? null }));
   const home = resolveHome(subject, postcodeSales);
   const lastOwnSale = home.sales[0]?.date;
   const indexFrom = lastOwnSale && lastOwnSale < from ? `${monthOf(lastOwnSale)}-01` : from;
@@ -128,6 +133,7 @@ export async function fetchValuationEvidence(
     indexLabel: `postcode district ${subject.district}`,
     hpi,
     subjectCertificates,
+    subjectLocation: at,
   };
 }
 

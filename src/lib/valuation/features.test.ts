@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { adjustedLog, comparableWeight } from './comparable-estimate.ts';
+import { FEATURES, featureEffects, keepFeatures, type FeatureCase } from './features.ts';
+import { VALUATION_PARAMS, type ValuationParams } from './params.ts';
+import { distanceKm, prepareValuation } from './prepare.ts';
+import { SUBJECT, sale } from './test-fixtures.ts';
+import type { CandidateSale } from './types.ts';
+import { coreEstimate } from './value-property.ts';
+
+// Made-up places (not data): the subject's postcode centroid and points about 0.2 km and 3 km east.
+const HOME = { lat: 53.42, lng: -2.32 };
+const NEAR = { lat: 53.42, lng: -2.317 };
+const FAR = { lat: 53.42, lng: -2.275 };
+const OFF: ValuationParams = {
+  ...VALUATION_PARAMS,
+  repeatSale: null,
+  estimator: { ...VALUATION_PARAMS.estimator, halfDistanceKm: null, freeholdPremium: 0 },
+};
+
+/**
+ * Made-up training sales: the sector has six sales near the home at £250,000 and six 3 km away at
+ * £200,000, none in the home's postcode or street; homes sell at the near price (±2%). Sales on or
+ * after the valuation date sit at the home itself at £1,000,000: they must never count.
+ */
+function cases(n: number): FeatureCase[] {
+  return Array.from({ length: n }, (_, i) => {
+    const elsewhere = { postcode: 'M33 3ZZ', street: 'OTHER ROAD' };
+    const candidates: CandidateSale[] = [
+      ...Array.from({ length: 6 }, () => sale({ ...elsewhere, ...NEAR, price: 250_000 })),
+      ...Array.from({ length: 6 }, () => sale({ ...elsewhere, ...FAR, price: 200_000 })),
+      sale({ ...HOME, price: 1_000_000, date: SUBJECT.asOf }),
+      sale({ ...HOME, price: 1_000_000, date: '2019-12-01' }),
+    ];
+    const evidence = { candidates, indexCells: [], indexLabel: 'test', hpi: null, subjectLocation: HOME };
+    const actual = Math.round(250_000 * (1 + ((i % 5) - 2) / 100));
+    return { subject: SUBJECT, actual, prepared: prepareValuation(SUBJECT, evidence, OFF) };
+  });
+}
+
+describe('features measured by taking them away', () => {
+  it('measures distance between postcode centroids, and none when either is unknown', () => {
+    expect(distanceKm(HOME, NEAR)).toBeCloseTo(0.2, 1);
+    expect(distanceKm(HOME, FAR)).toBeCloseTo(3, 0);
+    expect(distanceKm(HOME, { lat: null, lng: null })).toBeNull();
+    expect(distanceKm(null, NEAR)).toBeNull();
+  });
+
+  it('weighs nearer sales more only when distance weighting is on; a fitted freehold premium prices tenure', () => {
+    const priced0 = cases(1)[0]!.prepared.priced;
+    const near = priced0.find((c) => c.selected.sale.price === 250_000);
+    const far = priced0.find((c) => c.selected.sale.price === 200_000);
+    const on = { ...OFF.estimator, halfDistanceKm: 1 };
+    expect(comparableWeight(near!, OFF.estimator)).toBe(comparableWeight(far!, OFF.estimator));
+    const ratio = 0.5 ** ((near!.distanceKm as number) - (far!.distanceKm as number));
+    expect(comparableWeight(near!, on) / comparableWeight(far!, on)).toBeCloseTo(ratio, 6);
+    expect(ratio).toBeGreaterThan(6);
+    const freehold = { ...near!, selected: { ...near!.selected, tenureDifference: 1 as const, mismatches: ['freehold'] } };
+    const priced = { ...OFF.estimator, freeholdPremium: 0.1 };
+    expect(adjustedLog(freehold, priced)).toBeCloseTo(Math.log(250_000) - 0.1, 10);
+    // Priced, the tenure difference is no longer a mismatch that weighs less.
+    expect(comparableWeight(freehold, priced)).toBe(comparableWeight(near!, priced));
+  });
+
+  it('reports each feature with and without it, and keeps distance weighting where near sales predict the price', () => {
+    const training = cases(40);
+    const effects = featureEffects(training, OFF);
+    expect(effects.map((e) => e.key)).toEqual(FEATURES.map((f) => f.key));
+    const distance = effects.find((e) => e.key === 'distance')!;
+    expect(distance.used).toBe(false);
+    expect(distance.withIt!).toBeLessThan(distance.without!);
+    expect(distance.changed).toBe(40);
+    // No repeat sales here: that feature changes nothing.
+    expect(effects.find((e) => e.key === 'repeat-sale')!.changed).toBe(0);
+    const kept = keepFeatures(training, OFF);
+    expect(kept.estimator.halfDistanceKm).toBeGreaterThan(0);
+    // The freehold premium has nothing to price here (every sale is leasehold, like the subject): it stays off.
+    expect(kept.estimator.freeholdPremium).toBe(0);
+  });
+
+  it('never looks ahead: with every feature on or off, each comparable predates the valuation date', () => {
+    const c = cases(1)[0]!;
+    expect(c.prepared.priced).toHaveLength(12);
+    for (const f of FEATURES) {
+      for (const params of [OFF, f.toggle(OFF)]) {
+        const prepared = f.strip ? f.strip(c.prepared) : c.prepared;
+        const core = coreEstimate(prepared, c.subject, params)!;
+        for (const row of core.comparables!.rows) expect(row.comparable.selected.sale.date < SUBJECT.asOf, f.key).toBe(true);
+        // The £1,000,000 sales on and after the date never reach the figure.
+        expect(Math.exp(core.centre), f.key).toBeLessThan(260_000);
+      }
+    }
+  });
+});
