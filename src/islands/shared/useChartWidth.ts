@@ -4,6 +4,9 @@ import { CHART_W } from './ChartParts.tsx';
 /** Narrowest drawing width: below it the chart scrolls sideways rather than squeezing its labels. */
 export const MIN_CHART_W = 300;
 
+/** The drawing width of a chart's phone layout before it is measured (static pages, before hydration). */
+export const NARROW_CHART_W = MIN_CHART_W;
+
 /**
  * The width the chart is shown at, so the SVG is drawn at that size (viewBox = pixels) and its
  * 11–12 px labels stay 11–12 px on a 390 px phone instead of being scaled down to 6 px. Before
@@ -13,14 +16,20 @@ export const MIN_CHART_W = 300;
 export function useChartWidth<T extends Element>() {
   const ref = useRef<T | null>(null);
   const [width, setWidth] = useState(CHART_W);
+  // False until the chart has been measured: static pages (and the first render) draw a phone
+  // layout and a wide one and let CSS show the right one, so text is never scaled down to 5 px.
+  const [measured, setMeasured] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setWidth(Math.max(MIN_CHART_W, Math.round(element.getBoundingClientRect().width)));
+    const measure = () => {
+      setWidth(Math.max(MIN_CHART_W, Math.round(element.getBoundingClientRect().width)));
+      setMeasured(true);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return { ref, width };
+  return { ref, width, measured };
 }
