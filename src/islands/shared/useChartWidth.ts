@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CHART_W } from './ChartParts.tsx';
 
 /** Narrowest drawing width: below it the chart scrolls sideways rather than squeezing its labels. */
@@ -13,13 +13,17 @@ export const NARROW_CHART_W = MIN_CHART_W;
  * hydration (and on static pages) it is CHART_W, scaled to fit; the height never changes, so the
  * re-measure causes no layout shift.
  */
+// Measured before the browser paints (so a chart mounted or hydrated in the browser never shows
+// its two unmeasured layouts); useEffect on the server, where there is nothing to measure.
+const useMeasureEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 export function useChartWidth<T extends Element>() {
   const ref = useRef<T | null>(null);
   const [width, setWidth] = useState(CHART_W);
   // False until the chart has been measured: static pages (and the first render) draw a phone
   // layout and a wide one and let CSS show the right one, so text is never scaled down to 5 px.
   const [measured, setMeasured] = useState(false);
-  useEffect(() => {
+  useMeasureEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
