@@ -7,7 +7,7 @@
  *   indexSeries([{ period: '2013-01', value: 4000 }, { period: '2014-01', value: 3000 }], '2013-01')
  *     → [{ period: '2013-01', value: 100 }, { period: '2014-01', value: 75 }]
  */
-export interface Point {
+interface Point {
   period: string;
   value: number;
 }

@@ -34,7 +34,7 @@ export interface ContextInput {
   england: { bandD: number | null; epc: Mix | null; crimePerMonth: number };
 }
 
-export interface ContextRow {
+interface ContextRow {
   key: string;
   label: string;
   place: string;

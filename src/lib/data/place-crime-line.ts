@@ -10,7 +10,7 @@ import { periodWords } from './figure-age.ts';
 import { formatCount } from '../format/figures.ts';
 import type { AreaCrimeRate } from './queries/area-crime-rates.ts';
 
-export interface PlaceCrimeLine {
+interface PlaceCrimeLine {
   text: string;
   /** The period the line describes, "YYYY-MM" or "YYYY-MM to YYYY-MM". */
   period: string;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareWords,
-  coverageSentences,
-  councilsFact,
-  dataAgeWords,
-  epcAtoC,
-  goodSchoolsWords,
-  priceHeadline,
-  share,
-} from './place-headline.ts';
+import { compareWords, coverageSentences, councilsFact, dataAgeWords, epcAtoC, priceHeadline, share } from './place-headline.ts';
 
 const pounds = (v: number) => `£${v.toLocaleString('en-GB')}`;
 
@@ -50,8 +41,6 @@ describe('place headline', () => {
   it('works out shares of schools and EPC ratings, or says nothing without a total', () => {
     expect(share(59, 66)).toBe(89);
     expect(share(1, 0)).toBeNull();
-    expect(goodSchoolsWords({ graded: 66, goodOrBetter: 59 })).toBe('59 of 66 graded schools (89%) rated good or outstanding');
-    expect(goodSchoolsWords({ graded: 0, goodOrBetter: 0 })).toBeNull();
     // Trafford: (113 + 5,911 + 18,417) ÷ 50,522 = 48%.
     expect(epcAtoC({ A: 113, B: 5911, C: 18417, D: 19920, E: 5033, F: 863, G: 265 })).toBe(48);
   });

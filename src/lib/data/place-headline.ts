@@ -34,7 +34,7 @@ export function dataAgeWords(asOf: string, today: string): string | null {
   return `data to ${last}, ${years === 1 ? 'over a year' : `${years} years`} old`;
 }
 
-export interface PricePlace {
+interface PricePlace {
   name: string;
   median: number;
   sales: number;
@@ -61,19 +61,13 @@ export function share(part: number, total: number): number | null {
   return total > 0 ? Math.round((part / total) * 100) : null;
 }
 
-/** "59 of 66 graded schools (89%) rated good or outstanding", or null when none is graded. */
-export function goodSchoolsWords(grades: { graded: number; goodOrBetter: number } | undefined): string | null {
-  if (!grades || grades.graded === 0) return null;
-  return `${formatCount(grades.goodOrBetter)} of ${formatCount(grades.graded)} graded schools (${share(grades.goodOrBetter, grades.graded)}%) rated good or outstanding`;
-}
-
 /** The share of EPCs rated A to C, in whole percent (null without certificates). */
 export function epcAtoC(mix: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number>): number | null {
   const total = Object.values(mix).reduce((s, n) => s + n, 0);
   return share(mix.A + mix.B + mix.C, total);
 }
 
-export interface CoverageFacts {
+interface CoverageFacts {
   districts: number;
   crimeDistricts: number;
   postcodes: number;

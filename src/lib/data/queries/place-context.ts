@@ -9,7 +9,7 @@ import type { SqlClient } from '../sql-client.ts';
 import type { Sourced } from '../types.ts';
 
 /** Lodgements by rating A–G, as counts. */
-export type EpcMix = Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number>;
+type EpcMix = Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number>;
 
 export interface PlaceContext {
   /** England's average Band D (DLUHC, excluding parish precepts), latest year held. */
@@ -23,7 +23,7 @@ export interface PlaceContext {
 export const EMPTY_PLACE_CONTEXT: PlaceContext = { englandBandD: null, epcByAuthority: [], englandEpc: null };
 
 /** Local authority districts in England (2024 boundaries): the EPC sum is England's only when all are held. */
-export const ENGLAND_AUTHORITIES = 296;
+const ENGLAND_AUTHORITIES = 296;
 
 const RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
