@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CHART_W } from './ChartParts.tsx';
 
-/** Narrowest drawing width: below it the chart scrolls sideways rather than squeezing its labels. */
-export const MIN_CHART_W = 300;
-
-/** The drawing width of a chart's phone layout before it is measured (static pages, before hydration). */
-export const NARROW_CHART_W = MIN_CHART_W;
+/**
+ * Narrowest drawing width, below which the chart scrolls sideways rather than squeezing its
+ * labels; also the width of a chart's phone layout before it is measured (static pages, before
+ * hydration).
+ */
+export const NARROW_CHART_W = 300;
 
 /**
  * The width the chart is shown at, so the SVG is drawn at that size (viewBox = pixels) and its
@@ -27,7 +28,7 @@ export function useChartWidth<T extends Element>() {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
-      setWidth(Math.max(MIN_CHART_W, Math.round(element.getBoundingClientRect().width)));
+      setWidth(Math.max(NARROW_CHART_W, Math.round(element.getBoundingClientRect().width)));
       setMeasured(true);
     };
     measure();
