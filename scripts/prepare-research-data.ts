@@ -12,11 +12,17 @@ import { BUILD_DATA_DIR } from '../src/lib/data/build-data.ts';
 import { getAreaCrimeRates } from '../src/lib/data/queries/area-crime-rates.ts';
 import { getDatasetExtents } from '../src/lib/data/queries/dataset-extents.ts';
 import { getPlaceNames } from '../src/lib/data/queries/place-names.ts';
+import { getPlaceContext } from '../src/lib/data/queries/place-context.ts';
 import { RESEARCH_DATA_FILE, type ResearchData } from '../src/lib/data/research-data.ts';
 
 export async function exportResearchData(db: Database, outDir: string): Promise<ResearchData> {
-  const [places, crimeRates, extents] = await Promise.all([getPlaceNames(db), getAreaCrimeRates(db), getDatasetExtents(db)]);
-  const data: ResearchData = { places, crimeRates, extents };
+  const [places, crimeRates, extents, context] = await Promise.all([
+    getPlaceNames(db),
+    getAreaCrimeRates(db),
+    getDatasetExtents(db),
+    getPlaceContext(db),
+  ]);
+  const data: ResearchData = { places, crimeRates, extents, context };
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, RESEARCH_DATA_FILE), JSON.stringify(data));
   return data;

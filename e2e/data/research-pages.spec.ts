@@ -87,9 +87,11 @@ test('chart axes carry their units in the rendered SVG (£, %, per 1,000)', asyn
   // Comparison areas are drawn beside Trafford.
   await expect(page.locator('[data-indicator="Employment rate - aged 16-64"]')).toContainText('Greater Manchester');
   await page.goto('/location/authority/trafford');
-  const prices = page.locator('[data-chart="line"] svg[role="img"]').first();
-  await prices.scrollIntoViewIfNeeded();
+  // Before hydration a static chart holds a phone and a wide drawing (CSS shows one): scroll to the
+  // chart, let it hydrate and measure, then read its one drawing.
+  await page.locator('[data-chart="line"]').first().scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]:has([data-chart="line"])')).toHaveCount(0);
+  const prices = page.locator('[data-chart="line"] svg[role="img"]:visible').first();
   expect((await prices.locator('g > text').allTextContents()).every((t) => t.startsWith('£'))).toBe(true);
   // The last x label is whole, anchored inside the chart.
   const box = await prices.boundingBox();

@@ -18,6 +18,7 @@ import { partialPricesNote } from '../../lib/data/price-paid-coverage.ts';
 import type { PlaceName } from '../../lib/data/place-name.ts';
 import type { AreaCrimeRate } from '../../lib/data/queries/area-crime-rates.ts';
 import type { DatasetExtent } from '../../lib/data/queries/dataset-extents.ts';
+import { EMPTY_PLACE_CONTEXT, type PlaceContext } from '../../lib/data/queries/place-context.ts';
 import { EMPTY_RESEARCH_DATA, RESEARCH_DATA_FILE, type ResearchData } from '../../lib/data/research-data.ts';
 import type { AreaSummary, AuthoritySummary, DistrictSummary, School } from '../../lib/data/types.ts';
 import { bestSchoolsPages, type BestSchoolsPage } from './best-schools.ts';
@@ -42,6 +43,8 @@ export interface SiteData {
   places: Map<string, PlaceName>;
   /** Crimes per 1,000 residents, by "district:M33" / "authority:E08000009". */
   crimeRates: Map<string, AreaCrimeRate>;
+  /** England's Band D and EPC mixes, for the context beside each place's figures. */
+  context: PlaceContext;
 }
 
 let cached: SiteData | undefined;
@@ -74,6 +77,7 @@ export function siteData(root: string = process.cwd()): SiteData {
     extents: new Map(research.extents.map((e) => [e.file, e])),
     places: new Map(research.places.map((p) => [`${p.kind}:${p.code}`, p])),
     crimeRates: new Map(research.crimeRates.map((r) => [`${r.kind}:${r.code}`, r])),
+    context: research.context ?? EMPTY_PLACE_CONTEXT,
   };
   return cached;
 }

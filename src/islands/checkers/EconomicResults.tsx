@@ -110,6 +110,7 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
           format={formatCount}
           axis="People claiming (count)"
           valueKind="count"
+          compare="index"
         />
       )}
       {economic.affordabilityRatio && (

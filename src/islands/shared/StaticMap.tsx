@@ -3,8 +3,12 @@
  * fail: the place at the centre, a distance grid with a scale, the search radius, and numbered
  * markers (schools as squares, crime points as circles sized by count) with a key that names
  * each one. An SVG with a title and description, so it also prints and goes into the PDF report.
+ * It is drawn at the width it is shown at (a phone gets a phone-sized drawing, labels at 11 px or
+ * more, never a 640 px drawing scaled down); before it is measured both sizes are drawn and CSS
+ * shows one. The key is numbered once (the list carries no marker of its own).
  */
 import { useId } from 'react';
+import { NARROW_CHART_W, useChartWidth } from './useChartWidth.ts';
 
 export interface StaticMarker {
   lat: number;
@@ -26,8 +30,9 @@ export interface StaticMapProps {
   spanMetres?: number;
 }
 
-const W = 640;
-const H = 360;
+const WIDE_W = 640;
+/** Height for a drawing width: 9:16 on a wide screen, taller on a phone so a search circle still fits. */
+const heightFor = (w: number) => Math.round(Math.min(360, Math.max(220, w * 0.75)));
 const M_PER_DEG_LAT = 110_574;
 
 /** Metres east and south of the centre for a point. */
@@ -42,28 +47,35 @@ function gridStep(span: number): number {
 
 export function StaticMap({ lat, lng, label, markers = [], radiusMetres, spanMetres }: StaticMapProps) {
   const id = useId();
+  const { ref, width, measured } = useChartWidth<HTMLElement>();
   const centre = { lat, lng };
   const placed = markers.map((m, i) => ({ ...m, n: i + 1, ...project(centre, m) }));
-  const extent = Math.max(600, radiusMetres ?? 0, ...placed.map((p) => Math.max(Math.abs(p.x), Math.abs(p.y) * (W / H))));
-  const span = spanMetres ?? extent * 2.3;
-  const scale = W / span; // px per metre
-  const px = (x: number) => W / 2 + x * scale;
-  const py = (y: number) => H / 2 + y * scale;
-  const step = gridStep(span);
-  const lines = Math.ceil(span / step / 2) + 1;
   const schools = placed.filter((p) => p.kind === 'school');
   const crimes = placed.filter((p) => p.kind !== 'school');
   const maxCount = Math.max(1, ...crimes.map((c) => c.count ?? 1));
-  return (
-    <figure className="mt-3" data-static-map>
+
+  const draw = (W: number, key: string, className: string) => {
+    const H = heightFor(W);
+    const extent = Math.max(600, radiusMetres ?? 0, ...placed.map((p) => Math.max(Math.abs(p.x), Math.abs(p.y) * (W / H))));
+    const span = spanMetres ?? extent * 2.3;
+    const scale = W / span; // px per metre
+    const px = (x: number) => W / 2 + x * scale;
+    const py = (y: number) => H / 2 + y * scale;
+    const step = gridStep(span);
+    const lines = Math.ceil(span / step / 2) + 1;
+    // The place's label reads to the right of its dot, or to the left where it would run off the drawing.
+    const labelLeft = W / 2 + 12 + label.length * 7.5 > W - 4;
+    return (
       <svg
+        key={key}
         viewBox={`0 0 ${W} ${H}`}
-        className="block h-auto w-full rounded-xl border border-line bg-surface-muted"
+        className={`${className} h-auto w-full rounded-xl border border-line bg-surface-muted`}
         role="img"
-        aria-labelledby={`${id}-t ${id}-d`}
+        aria-labelledby={`${id}${key}-t ${id}${key}-d`}
+        data-map-width={W}
       >
-        <title id={`${id}-t`}>{`Map of ${label}`}</title>
-        <desc id={`${id}-d`}>
+        <title id={`${id}${key}-t`}>{`Map of ${label}`}</title>
+        <desc id={`${id}${key}-d`}>
           {`${label} at the centre${radiusMetres ? `, with a ${radiusMetres} m circle` : ''}; ${schools.length} schools and ${crimes.length} other points marked. Grid lines every ${step} m.`}
         </desc>
         {Array.from({ length: lines * 2 + 1 }, (_, k) => k - lines).map((k) => (
@@ -107,8 +119,9 @@ export function StaticMap({ lat, lng, label, markers = [], radiusMetres, spanMet
         ))}
         <circle cx={W / 2} cy={H / 2} r="8" fill="#8b5cf6" stroke="#111827" strokeWidth="2" />
         <text
-          x={W / 2 + 12}
+          x={labelLeft ? W / 2 - 12 : W / 2 + 12}
           y={H / 2 - 10}
+          textAnchor={labelLeft ? 'end' : 'start'}
           fontSize="13"
           fontWeight="700"
           fill="#111827"
@@ -118,7 +131,7 @@ export function StaticMap({ lat, lng, label, markers = [], radiusMetres, spanMet
         >
           {label}
         </text>
-        <g transform={`translate(12 ${H - 18})`}>
+        <g transform={`translate(12 ${H - 18})`} data-scale-bar>
           <line x1="0" x2={step * scale} y1="0" y2="0" stroke="#111827" strokeWidth="2" />
           <line x1="0" x2="0" y1="-4" y2="4" stroke="#111827" strokeWidth="2" />
           <line x1={step * scale} x2={step * scale} y1="-4" y2="4" stroke="#111827" strokeWidth="2" />
@@ -130,6 +143,14 @@ export function StaticMap({ lat, lng, label, markers = [], radiusMetres, spanMet
           N ↑
         </text>
       </svg>
+    );
+  };
+
+  return (
+    <figure ref={ref} className="mt-3" data-static-map>
+      {measured
+        ? draw(width, 'm', 'block')
+        : [draw(NARROW_CHART_W, 'n', 'block sm:hidden'), draw(WIDE_W, 'w', 'hidden sm:block')]}
       <figcaption className="mt-2 text-xs text-ink-muted">
         Drawn from the data, without map tiles: {label} at the centre
         {radiusMetres ? `, the ${radiusMetres} m search circle` : ''}
@@ -138,9 +159,9 @@ export function StaticMap({ lat, lng, label, markers = [], radiusMetres, spanMet
         {schools.length > 0 ? ' and numbered schools:' : '.'}
       </figcaption>
       {schools.length > 0 && (
-        <ol className="mt-1 grid gap-x-4 text-xs text-ink-muted sm:grid-cols-2" data-map-key>
+        <ol className="mt-1 grid list-none gap-x-4 p-0 text-xs text-ink-muted sm:grid-cols-2" data-map-key>
           {schools.map((s) => (
-            <li key={s.n}>
+            <li key={s.n} className="m-0 p-0">
               {s.n}. {s.label}
             </li>
           ))}

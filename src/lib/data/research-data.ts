@@ -7,6 +7,7 @@
 import type { PlaceName } from './place-name.ts';
 import type { AreaCrimeRate } from './queries/area-crime-rates.ts';
 import type { DatasetExtent } from './queries/dataset-extents.ts';
+import type { PlaceContext } from './queries/place-context.ts';
 
 export const RESEARCH_DATA_FILE = 'research.json';
 
@@ -14,6 +15,8 @@ export interface ResearchData {
   places: PlaceName[];
   crimeRates: AreaCrimeRate[];
   extents: DatasetExtent[];
+  /** What place pages compare with (England's Band D, EPC mixes); absent in files written before it existed. */
+  context?: PlaceContext;
 }
 
 export const EMPTY_RESEARCH_DATA: ResearchData = { places: [], crimeRates: [], extents: [] };

@@ -362,6 +362,22 @@ export interface LocationSummary {
   schoolsCount: number;
   /** Whether the imported school register covers the place at all: when false, `schoolsCount` 0 means not held, not none. */
   schoolsHeld?: boolean;
+  /** Of the open schools counted, how many carry an Ofsted grade and how many are Good or Outstanding. */
+  schoolGrades?: { graded: number; goodOrBetter: number };
+  /** What the place's figures cover (built at import/build time from grouped rows). */
+  coverage?: PlaceCoverage;
+}
+
+/** How much of a place the held data covers, so a page can say "crime held for 12 of 48 districts". */
+export interface PlaceCoverage {
+  /** Postcode districts with postcodes in the place. */
+  districts: number;
+  /** Of those, the districts whose crimes are counted in the place's crime figure (0 when no crime figure). */
+  crimeDistricts: number;
+  /** Live postcodes in the place. */
+  postcodes: number;
+  /** Of those, the postcodes whose authority (council) the postcode files record. */
+  postcodesWithAuthority: number;
 }
 
 export interface AreaSummary extends LocationSummary {

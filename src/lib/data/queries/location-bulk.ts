@@ -8,7 +8,15 @@
 import { provenance } from '../provenance.ts';
 import { slugify } from '../slug.ts';
 import type { SqlClient } from '../sql-client.ts';
-import type { AreaSummary, AuthoritySummary, CategoryCount, DistrictSummary, LocationSummary, NamedCode } from '../types.ts';
+import type {
+  AreaSummary,
+  AuthoritySummary,
+  CategoryCount,
+  DistrictSummary,
+  LocationSummary,
+  NamedCode,
+  PlaceCoverage,
+} from '../types.ts';
 import { CRIME_COVERAGE_MIN_SHARE } from './crime-coverage.ts';
 import { monthRange } from './crime.ts';
 import { districtCrimeByNearestPostcode } from './district-crime-points.ts';
@@ -78,8 +86,10 @@ function crimeStats(
 
 export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocationSummaries> {
   const [districtCounts, authorityCounts, pcs, lsoaMap, crimes, schools, authorityList] = await Promise.all([
-    db.query<{ outward: string; n: number }>(
-      'select outward, count(distinct postcode) filter (where terminated is null)::int as n from open_data.postcodes group by outward',
+    db.query<{ outward: string; n: number; with_laua: number }>(
+      `select outward, count(distinct postcode) filter (where terminated is null)::int as n,
+         count(distinct postcode) filter (where terminated is null and laua is not null)::int as with_laua
+       from open_data.postcodes group by outward`,
     ),
     db.query<{ laua: string; n: number }>(
       'select laua, count(distinct postcode) filter (where terminated is null)::int as n from open_data.postcodes where laua is not null group by laua',
@@ -95,8 +105,9 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
       `select lsoa_code, ${AUTHORITY_OF_LSOA_NAME} as authority_name, crime_type, month, count(*)::int as n
        from open_data.crimes where lsoa_code is not null group by 1, 2, 3, 4`,
     ),
-    db.query<{ outward: string; laua: string | null; n: number }>(
-      `select split_part(s.postcode, ' ', 1) as outward, coalesce(s.gss_la_code, (select laua from open_data.postcodes x where x.postcode = s.postcode and x.laua is not null limit 1)) as laua, count(*)::int as n
+    db.query<{ outward: string; laua: string | null; n: number; graded: number; good: number }>(
+      `select split_part(s.postcode, ' ', 1) as outward, coalesce(s.gss_la_code, (select laua from open_data.postcodes x where x.postcode = s.postcode and x.laua is not null limit 1)) as laua, count(*)::int as n,
+         count(s.ofsted_rating)::int as graded, count(*) filter (where s.ofsted_rating in ('Outstanding', 'Good'))::int as good
        from open_data.schools s where (s.status is null or s.status not ilike 'closed%') and s.postcode is not null group by 1, 2`,
     ),
     listAuthorities(db),
@@ -133,7 +144,8 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
   type Key = { kind: Kind; code: string; name?: string };
   const collect = (key: Key) => {
     const pcRows = pcsBy[key.kind].get(key.code) ?? [];
-    const n = (countsBy[key.kind].get(key.code) ?? []).reduce((s, r) => s + r.n, 0);
+    const counted = countsBy[key.kind].get(key.code) ?? [];
+    const n = counted.reduce((s, r) => s + r.n, 0);
     const withCoords = pcRows.filter((r) => r.lat !== null);
     const centre = withCoords.length
       ? {
@@ -154,13 +166,41 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
         : byPoint.length > 0
           ? byPoint.flatMap(([, p]) => p.rows)
           : lsoas.flatMap((l) => crimesByLsoa.get(l) ?? []);
-    const schoolCount = (schoolsBy[key.kind].get(key.code) ?? []).reduce((s, r) => s + r.n, 0);
+    const schoolRows = schoolsBy[key.kind].get(key.code) ?? [];
+    const schoolCount = schoolRows.reduce((s, r) => s + r.n, 0);
+    const graded = schoolRows.reduce((s, r) => s + r.graded, 0);
+    const goodOrBetter = schoolRows.reduce((s, r) => s + r.good, 0);
+    // What the place's figures cover: its districts with crime (their postcodes carry neighbourhood
+    // codes, or crime was given to them by nearest postcode), and its postcodes with an authority.
+    const districtsHere = new Set(pcRows.map((r) => r.outward));
+    const crimeDistricts =
+      byPoint.length > 0
+        ? new Set(byPoint.map(([outward]) => outward))
+        : new Set((lsoasBy[key.kind].get(key.code) ?? []).map((r) => r.outward));
+    const coverage: PlaceCoverage = {
+      districts: districtsHere.size,
+      crimeDistricts: crimeRows.length > 0 ? crimeDistricts.size : 0,
+      postcodes: n,
+      postcodesWithAuthority:
+        key.kind === 'authority' ? n : counted.reduce((s, r) => s + ('with_laua' in r ? Number(r.with_laua) : 0), 0),
+    };
     const schoolsHeld =
       schoolCount > 0 ||
       (key.kind === 'authority'
         ? schoolAuthorities.has(key.code)
         : pcRows.some((r) => r.laua !== null && schoolAuthorities.has(r.laua)));
-    return { n, centre, lsoas, crimeRows, byPoint: byPoint.length > 0, schoolCount, schoolsHeld, pcRows };
+    return {
+      n,
+      centre,
+      lsoas,
+      crimeRows,
+      byPoint: byPoint.length > 0,
+      schoolCount,
+      schoolsHeld,
+      pcRows,
+      coverage,
+      schoolGrades: { graded, goodOrBetter },
+    };
   };
   const base = (
     key: Key,
@@ -189,6 +229,8 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
             : 'outside-imported-forces',
       schoolsCount: c.schoolCount,
       schoolsHeld: c.schoolsHeld,
+      schoolGrades: c.schoolGrades,
+      coverage: { ...c.coverage, crimeDistricts: crime ? c.coverage.crimeDistricts : 0 },
       _c: c,
     };
   };

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_HELD, placeContextRows } from './place-context-rows.ts';
+
+const prices = (median: number) => ({
+  sales: 10,
+  medianPrice: median,
+  meanPrice: median,
+  minPrice: median,
+  maxPrice: median,
+  byPropertyType: [{ propertyType: 'Terraced', sales: 4, medianPrice: median - 10_000 }],
+  monthly: [
+    { period: '2018-12', value: median - 20_000 },
+    { period: '2019-12', value: median },
+  ],
+});
+
+describe('place context rows', () => {
+  const rows = placeContextRows({
+    place: { name: 'M33', prices: prices(256_000), population: null, schoolGrades: { graded: 21, goodOrBetter: 21 } },
+    authority: {
+      name: 'Trafford',
+      prices: prices(250_000),
+      population: 241_025,
+      schoolGrades: { graded: 93, goodOrBetter: 84 },
+      bandD: 1878.08,
+      epc: { A: 113, B: 5911, C: 18417, D: 19920, E: 5033, F: 863, G: 265 },
+      crime: null,
+    },
+    england: { bandD: 2027.31, epc: null, crimePerMonth: 6.6 },
+  });
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+
+  it('sets each figure beside the authority and England, and says Not held rather than 0', () => {
+    expect(byKey.get('price')).toMatchObject({ place: '£256,000', authority: '£250,000', england: NOT_HELD });
+    expect(byKey.get('price-Terraced')).toMatchObject({ place: '£246,000 (4 sales)', authority: '£240,000 (4 sales)' });
+    // (256,000 − 236,000) ÷ 236,000 = +8.5%.
+    expect(byKey.get('change-1')).toMatchObject({ place: '+8.5%', england: NOT_HELD });
+    expect(byKey.get('change-5')?.place).toBe(NOT_HELD);
+    expect(byKey.get('council-tax')).toMatchObject({
+      place: '£1,878.08 (set by Trafford)',
+      england: '£2,027.31 (excluding parish precepts)',
+    });
+    expect(byKey.get('epc')).toMatchObject({ place: NOT_HELD, authority: '48%', england: NOT_HELD });
+    // 84 ÷ 93 = 90%.
+    expect(byKey.get('schools')).toMatchObject({ place: '100%', authority: '90%' });
+    expect(byKey.get('population')).toMatchObject({ place: NOT_HELD, authority: '241,025' });
+    expect(byKey.get('crime')).toMatchObject({ place: NOT_HELD, england: NOT_HELD });
+    expect(rows.every((r) => ![r.place, r.authority, r.england].includes('0'))).toBe(true);
+  });
+
+  it('has no authority column on an authority’s own page', () => {
+    const own = placeContextRows({
+      place: { name: 'Trafford', bandD: 1878.08 },
+      england: { bandD: null, epc: null, crimePerMonth: 6.6 },
+    });
+    expect(own.every((r) => !('authority' in r))).toBe(true);
+    expect(own.find((r) => r.key === 'council-tax')).toMatchObject({ place: '£1,878.08', england: NOT_HELD });
+  });
+});

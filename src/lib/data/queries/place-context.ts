@@ -1,0 +1,92 @@
+/**
+ * The figures a place page sets its own beside, read once at build time with grouped queries
+ * (never a loop over rows): England's average Band D council tax (the DLUHC England row), and
+ * the mix of domestic EPC ratings lodged in each authority and in England (the sum over the
+ * English authorities of the live table, computed in SQL, only when every one is in the file).
+ */
+import { provenance } from '../provenance.ts';
+import type { SqlClient } from '../sql-client.ts';
+import type { Sourced } from '../types.ts';
+
+/** Lodgements by rating A–G, as counts. */
+type EpcMix = Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number>;
+
+export interface PlaceContext {
+  /** England's average Band D (DLUHC, excluding parish precepts), latest year held. */
+  englandBandD: Sourced<{ year: string; bandD: number }> | null;
+  /** Domestic EPC lodgements by rating, by authority GSS code. */
+  epcByAuthority: { code: string; name: string; period: string; mix: EpcMix }[];
+  /** The same summed over England's authorities, when the file holds every English authority. */
+  englandEpc: Sourced<EpcMix> | null;
+}
+
+export const EMPTY_PLACE_CONTEXT: PlaceContext = { englandBandD: null, epcByAuthority: [], englandEpc: null };
+
+/** Local authority districts in England (2024 boundaries): the EPC sum is England's only when all are held. */
+const ENGLAND_AUTHORITIES = 296;
+
+const RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
+function toMix(rows: readonly { grp: string; value: number }[]): EpcMix {
+  const mix = Object.fromEntries(RATINGS.map((r) => [r, 0])) as EpcMix;
+  for (const r of rows) if ((RATINGS as readonly string[]).includes(r.grp)) mix[r.grp as keyof EpcMix] = Number(r.value);
+  return mix;
+}
+
+export async function getPlaceContext(db: SqlClient): Promise<PlaceContext> {
+  const [band, epc, england] = await Promise.all([
+    db.query<{ year: string; band_d: number }>(
+      `select year, band_d_authority as band_d from open_data.council_tax
+       where class = 'Eng' and band_d_authority is not null order by year desc limit 1`,
+    ),
+    db.query<{ code: string; name: string; period: string; grp: string; value: number }>(
+      `select area_code as code, area_name as name, period, grp, value from open_data.indicators
+       where dataset = 'epc_lodgements' order by area_code`,
+    ),
+    db.query<{ grp: string; value: number; authorities: number; period: string }>(
+      `select grp, sum(value)::float8 as value, count(distinct area_code)::int as authorities, max(period) as period
+       from open_data.indicators where dataset = 'epc_lodgements' and area_code like 'E0%' group by grp`,
+    ),
+  ]);
+  const byCode = new Map<string, { code: string; name: string; period: string; rows: { grp: string; value: number }[] }>();
+  for (const r of epc.rows) {
+    const entry = byCode.get(r.code) ?? { code: r.code, name: r.name, period: r.period, rows: [] };
+    entry.rows.push(r);
+    byCode.set(r.code, entry);
+  }
+  const b = band.rows[0];
+  const allEngland = england.rows.length > 0 && england.rows.every((r) => r.authorities >= ENGLAND_AUTHORITIES);
+  return {
+    englandBandD: b
+      ? {
+          value: { year: b.year, bandD: Number(b.band_d) },
+          provenance: provenance(
+            'council_tax',
+            {
+              level: 'country',
+              code: 'E92000001',
+              name: 'England',
+              note: 'Average Band D council tax in England, excluding parish precepts.',
+            },
+            b.year,
+          ),
+        }
+      : null,
+    epcByAuthority: [...byCode.values()].map((e) => ({ code: e.code, name: e.name, period: e.period, mix: toMix(e.rows) })),
+    englandEpc: allEngland
+      ? {
+          value: toMix(england.rows),
+          provenance: provenance(
+            'epc_lodgements',
+            {
+              level: 'country',
+              code: 'E92000001',
+              name: 'England',
+              note: `The sum over all ${ENGLAND_AUTHORITIES} English local authorities in the file.`,
+            },
+            england.rows[0]?.period ?? null,
+          ),
+        }
+      : null,
+  };
+}
