@@ -20,6 +20,7 @@ import { secondsToNextUtcDay, UNPAID_API_CALLS_PER_DAY } from '../../src/lib/api
 import { METER_MESSAGES } from '../../src/lib/api/meter-messages.ts';
 import { endpointNotAllowedMessage, REVOKED_KEY_MESSAGE } from '../../src/lib/api/keys/key-messages.ts';
 import type { V1Operation } from '../../src/lib/api/v1/operations.ts';
+import { fieldsAsked, selectFields } from '../../src/lib/api/v1/fields.ts';
 import type { ParamsRead } from '../../src/lib/api/v1/read-params.ts';
 import { isSandboxPostcode, SANDBOX_MESSAGE } from '../../src/lib/api/v1/sandbox.ts';
 import { lifecycleHeaders, OPERATION_VERSIONS } from '../../src/lib/api/v1/versions.ts';
@@ -52,6 +53,18 @@ export function withHeaders(response: Response, headers: Record<string, string>)
   const copy = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) if (!copy.has(name)) copy.set(name, value);
   return new Response(response.body, { status: response.status, headers: copy });
+}
+
+/**
+ * A 200 answer with only the `fields` asked for in its `data` (src/lib/api/v1/fields.ts): the meter
+ * charged, stored and replays the full answer; the selection is applied here, on the way out.
+ */
+export async function trimmedTo(response: Response, fields: readonly string[]): Promise<Response> {
+  if (response.status !== 200 || response.body === null) return response;
+  const body = (await response.json()) as { data?: unknown };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, data: selectFields(body.data, fields) }), { status: 200, headers });
 }
 
 /** HEAD: the status and headers a GET would get, without the body. */
@@ -157,8 +170,12 @@ async function decide(call: ApiV1Call): Promise<Response> {
   if (call.idempotencyKey !== null && !isValidIdempotencyKey(call.idempotencyKey))
     return respond(jsonError(400, 'invalid_request', 'Idempotency-Key must be 1 to 255 printable characters without spaces.'));
 
-  if (caller.kind === 'sandbox') return respond(withHeaders(await sandboxAnswer(call, query, db), where));
-  return respond(withHeaders(await userAnswer(call, query, read.request, caller, db), where));
+  const fields = fieldsAsked(query);
+  const answer =
+    caller.kind === 'sandbox'
+      ? await sandboxAnswer(call, query, db)
+      : await userAnswer(call, query, read.request, caller, db);
+  return respond(withHeaders(fields ? await trimmedTo(answer, fields) : answer, where));
 }
 
 /** Answers one call of the property API v1 (see the module comment). */

@@ -7,7 +7,7 @@
  */
 import examples from '../../../data/api-v1-examples.json' with { type: 'json' };
 import { API_RATE_LIMITS_PER_MINUTE } from '../../site/plans.ts';
-import { API_V1_ERRORS } from './errors.ts';
+import { errorsOf } from './errors.ts';
 import { queryParameters, toSchema, type Json } from './json-schema.ts';
 import { API_V1_OPERATIONS, costLabel, type V1Operation } from './operations.ts';
 import { newAccountExample } from './account-example.ts';
@@ -37,6 +37,8 @@ function parameters(endpoint: V1Operation): Json[] {
     required: p.required,
     description: p.description,
     schema: p.schema,
+    // A list is one comma-separated value (fields=a,b): a repeated parameter is refused.
+    ...(p.schema['type'] === 'array' ? { style: 'form', explode: false } : {}),
     ...(p.name in endpoint.example ? { example: exampleValue(p.schema, endpoint.example[p.name] ?? '') } : {}),
   }));
 }
@@ -87,6 +89,7 @@ const ACCOUNT_ERRORS = new Set([
   'sandbox_restricted',
   'endpoint_not_allowed',
   'method_not_allowed',
+  'daily_request_limit',
   'uri_too_long',
   'rate_limited',
   'internal',
@@ -100,8 +103,8 @@ const RATE_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-polic
 const EXAMPLE_REQUEST_ID = '01JD6Q3X8Z9V0W1Y2A3B4C5D6E';
 
 function errorResponses(endpoint: V1Operation): Json {
-  const byStatus = new Map<number, typeof API_V1_ERRORS>();
-  for (const error of API_V1_ERRORS)
+  const byStatus = new Map<number, ReturnType<typeof errorsOf>>();
+  for (const error of errorsOf(null))
     if (endpoint.kind === 'data' || ACCOUNT_ERRORS.has(error.code))
       byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
   return Object.fromEntries(
