@@ -112,7 +112,27 @@ async function userAnswer(
   return bodyless(call, response);
 }
 
-async function decide(call: ApiV1Call): Promise<Response> {
+/** A caller let in: who, the database, and how to send an answer (rate headers added, the call logged). */
+export interface Admitted {
+  caller: ApiCaller;
+  db: SqlClient;
+  respond: (response: Response) => Promise<Response>;
+}
+
+/**
+ * The first steps of every call with a key (REST, MCP, batch and its results): the key (401), the
+ * account's daily count of unpaid calls (429 daily_request_limit) and its per-minute limit (429
+ * rate_limited). Either the answer to send now, or the caller with a `respond` that adds the
+ * RateLimit headers and writes the request log (accounts only) as `endpoint` with `paramsText`.
+ */
+export async function admit(call: {
+  key: string | null;
+  ip: string | undefined;
+  channel: 'rest' | 'mcp';
+  endpoint: string;
+  paramsText: string;
+  requestId: string;
+}): Promise<Admitted | Response> {
   if (!call.key)
     return jsonError(401, 'unauthorized', 'Send your API key in the x-api-key header (or Authorization: Bearer <key>).', {
       'www-authenticate': 'Bearer',
@@ -136,7 +156,7 @@ async function decide(call: ApiV1Call): Promise<Response> {
     const out = withHeaders(response, rate.headers);
     if (caller.kind === 'user')
       await recordCall(
-        { caller, channel: call.channel, endpoint: call.operation.id, params: call.params.text, requestId: call.requestId },
+        { caller, channel: call.channel, endpoint: call.endpoint, params: call.paramsText, requestId: call.requestId },
         out,
         db,
       );
@@ -152,6 +172,20 @@ async function decide(call: ApiV1Call): Promise<Response> {
           : `Too many requests for this account: ${rate.decision.limit} a minute on its plan, all keys together. Retry after the seconds in Retry-After.`,
       ),
     );
+  return { caller, db, respond };
+}
+
+async function decide(call: ApiV1Call): Promise<Response> {
+  const admitted = await admit({
+    key: call.key,
+    ip: call.ip,
+    channel: call.channel,
+    endpoint: call.operation.id,
+    paramsText: call.params.text,
+    requestId: call.requestId,
+  });
+  if (admitted instanceof Response) return admitted;
+  const { caller, db, respond } = admitted;
   if (caller.kind === 'user' && !keyAllows(caller, call.operation.id))
     return respond(jsonError(403, 'endpoint_not_allowed', endpointNotAllowedMessage(caller.key?.endpoints ?? [])));
 
@@ -172,9 +206,7 @@ async function decide(call: ApiV1Call): Promise<Response> {
 
   const fields = fieldsAsked(query);
   const answer =
-    caller.kind === 'sandbox'
-      ? await sandboxAnswer(call, query, db)
-      : await userAnswer(call, query, read.request, caller, db);
+    caller.kind === 'sandbox' ? await sandboxAnswer(call, query, db) : await userAnswer(call, query, read.request, caller, db);
   return respond(withHeaders(fields ? await trimmedTo(answer, fields) : answer, where));
 }
 

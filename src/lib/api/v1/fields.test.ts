@@ -12,7 +12,15 @@ const answer = z.object({
 
 describe('fields', () => {
   it('lists top-level fields and the fields of top-level objects', () => {
-    expect(fieldNames(answer)).toEqual(['geography', 'geography.postcode', 'geography.lat', 'crime', 'crime.total', 'crime.months', 'schools']);
+    expect(fieldNames(answer)).toEqual([
+      'geography',
+      'geography.postcode',
+      'geography.lat',
+      'crime',
+      'crime.total',
+      'crime.months',
+      'schools',
+    ]);
   });
 
   it('refuses an unknown field by name', () => {
@@ -23,7 +31,11 @@ describe('fields', () => {
   });
 
   it('keeps only the named fields; a whole field wins over its children', () => {
-    const data = { geography: { postcode: 'M33 2AU', lat: 53.4 }, crime: { total: 5, months: ['2025-01'] }, schools: [{ name: 'A' }] };
+    const data = {
+      geography: { postcode: 'M33 2AU', lat: 53.4 },
+      crime: { total: 5, months: ['2025-01'] },
+      schools: [{ name: 'A' }],
+    };
     expect(selectFields(data, ['crime.total', 'schools'])).toEqual({ crime: { total: 5 }, schools: [{ name: 'A' }] });
     expect(selectFields(data, ['crime', 'crime.total'])).toEqual({ crime: data.crime });
     expect(selectFields({ ...data, geography: null }, ['geography.postcode'])).toEqual({ geography: null });

@@ -40,13 +40,19 @@ export function fieldNames(data: z.ZodType): string[] {
 }
 
 /** Reads `a, b.c` into distinct names, or the first unknown name. */
-export function parseFields(text: string, known: readonly string[]): { ok: true; value: string[] } | { ok: false; error: string } {
+export function parseFields(
+  text: string,
+  known: readonly string[],
+): { ok: true; value: string[] } | { ok: false; error: string } {
   const names = [...new Set(text.split(',').map((n) => n.trim()))].filter((n) => n !== '');
   if (names.length === 0) return { ok: false, error: 'Name at least one field, such as fields=geography,crime.' };
   if (names.length > MAX_FIELDS) return { ok: false, error: `Name at most ${MAX_FIELDS} fields.` };
   const unknown = names.find((n) => !known.includes(n));
   if (unknown !== undefined)
-    return { ok: false, error: `Unknown field ${unknown}. This answer has: ${known.filter((n) => !n.includes('.')).join(', ')} (and their fields as parent.child).` };
+    return {
+      ok: false,
+      error: `Unknown field ${unknown}. This answer has: ${known.filter((n) => !n.includes('.')).join(', ')} (and their fields as parent.child).`,
+    };
   return { ok: true, value: names };
 }
 
