@@ -73,7 +73,7 @@ async function bodyText(request: Request): Promise<string | null> {
 /** POST /api/v1/batch. */
 export async function createBatch(request: Request, call: BatchCall): Promise<Response> {
   const text = await bodyText(request);
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = text === null ? undefined : JSON.parse(text);
   } catch {
