@@ -4,6 +4,7 @@ import { operationAt } from '../src/lib/api/v1/operations.ts';
 import { readQueryParams } from '../src/lib/api/v1/read-params.ts';
 import { apiKeyFrom } from './_shared/api-v1-caller.ts';
 import { batchResults, batchStatus, createBatch, type BatchCall } from './_shared/api-v1-batch.ts';
+import { manageKeys } from './_shared/api-v1-keys.ts';
 import { answerApiV1, withHeaders } from './_shared/api-v1-request.ts';
 import { requestIdOf, withLogging } from './_shared/handler.ts';
 import { jsonError, jsonResponse } from './_shared/respond.ts';
@@ -56,9 +57,13 @@ function onlyMethod(request: Request, allowed: 'GET' | 'POST'): Response | null 
     : jsonError(405, 'method_not_allowed', `Use ${allowed} for this endpoint.`, { allow: allowed });
 }
 
-/** Batch jobs (POST /batch, GET /batch/{id}, GET /batch/{id}/results), or null for the GET operations. */
+/**
+ * Batch jobs (POST /batch, GET /batch/{id}, GET /batch/{id}/results) and key management (/keys…),
+ * or null for the GET operations.
+ */
 async function jobsAndKeys(request: Request, path: string, url: URL, call: BatchCall): Promise<Response | null> {
   const clean = path.replace(/\/+$/, '');
+  if (clean === '/keys' || clean.startsWith('/keys/')) return manageKeys(request, clean.slice('/keys'.length), call.requestId);
   if (clean === '/batch') return onlyMethod(request, 'POST') ?? createBatch(request, call);
   const results = BATCH_RESULTS.exec(clean);
   if (results) return onlyMethod(request, 'GET') ?? batchResults(call, results[1] ?? '', url.searchParams);
