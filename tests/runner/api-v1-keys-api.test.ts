@@ -30,7 +30,8 @@ beforeEach(async () => {
 });
 
 async function keys(method: string, path: string, who: SeedAccount['key'] | { apiKey: string }, body?: unknown) {
-  const auth = typeof who === 'string' ? { authorization: `Bearer ${await t.accessToken(who)}` } : { 'x-api-key': who.apiKey };
+  const auth: Record<string, string> =
+    typeof who === 'string' ? { authorization: `Bearer ${await t.accessToken(who)}` } : { 'x-api-key': who.apiKey };
   const response = await fetch(`${server.url}/api/v1/keys${path}`, {
     method,
     headers: { ...auth, 'content-type': 'application/json' },

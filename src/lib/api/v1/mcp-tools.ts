@@ -33,7 +33,9 @@ function sizeSentence(operation: V1Operation): string {
   if (!example) return '';
   const kb = Math.max(1, Math.round(JSON.stringify(example.body).length / 1024));
   const smaller = operation.id === 'report' ? ' For about 3 KB of data, call report_summary.' : '';
-  return ` Answers about ${kb} KB as { data, meta } (the documented example).${smaller}`;
+  const fields =
+    operation.kind === 'data' ? ' Pass fields (names of data fields) for a compact answer, charged as the full one.' : '';
+  return ` Answers about ${kb} KB as { data, meta } (the documented example).${smaller}${fields}`;
 }
 
 function definition(operation: V1Operation): McpToolDefinition {
