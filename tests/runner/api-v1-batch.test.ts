@@ -7,6 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/runner.ts';
+import { API_V1_ERROR_CODES } from '../../src/lib/api/v1/errors.ts';
 import { SANDBOX_API_KEY } from '../../src/lib/api/v1/sandbox.ts';
 import type { TestBackend } from '../functions/backend.ts';
 import { startRealRunner, type RealRunner } from './real-runner.ts';
@@ -147,6 +148,8 @@ describe('batch jobs', () => {
       [5, 400, 0, 'invalid_request'],
     ]);
     expect(answers[1]).toMatchObject({ parameter: 'price', request: { price: 'lots' } });
+    // Every code answered is one of the document's enum.
+    for (const line of answers) if (line.error) expect(API_V1_ERROR_CODES).toContain(line.error);
     expect(answers[3]).toMatchObject({ parameter: 'colour' });
     expect(answers[1]!.requestId).toMatch(/\.1$/);
     expect(answers[0]!.data).toEqual(answers[2]!.data);

@@ -5,6 +5,7 @@
  * the next call, and nobody reaching another account's keys, credits or plan.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_V1_ERROR_CODES } from '../../src/lib/api/v1/errors.ts';
 import type { RunningServer } from '../../server/runner.ts';
 import type { SeedAccount } from '../../src/data/seed-accounts.ts';
 import type { TestBackend } from '../functions/backend.ts';
@@ -38,6 +39,9 @@ async function keys(method: string, path: string, who: SeedAccount['key'] | { ap
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
+  const parsed = (text ? JSON.parse(text) : null) as { error?: string } | null;
+  // Every error is one of the codes the document lists (its Error.error enum).
+  if (parsed?.error) expect(API_V1_ERROR_CODES).toContain(parsed.error);
   return {
     response,
     body: (text ? JSON.parse(text) : null) as { data: Record<string, unknown>; error?: string; parameter?: string },

@@ -18,6 +18,7 @@ import { API_RATE_LIMITS_PER_MINUTE } from '../../src/lib/site/plans.ts';
 import type { SeedAccount } from '../../src/data/seed-accounts.ts';
 import type { TestBackend } from '../functions/backend.ts';
 import { DATA_DIR } from '../data/helpers.ts';
+import { getOperations } from './document-operations.ts';
 import { startRealRunner, type RealRunner } from './real-runner.ts';
 
 type Json = Record<string, unknown>;
@@ -88,7 +89,7 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
     const client = await connect();
     expect(client.getServerVersion()?.name).toBe('brickstack-property-api');
     const { tools } = await client.listTools();
-    const paths = document['paths'] as Record<string, { get: Json }>;
+    const paths = getOperations<{ get: Json }>(document);
     expect(tools.map((tool) => tool.name).sort()).toEqual(
       Object.values(paths)
         .map((p) => p.get['x-mcp-tool'])
