@@ -1,5 +1,5 @@
 /**
- * Key management over the API (`/api/v1/keys`, docs/decisions/api-keys-over-api.md): list, create,
+ * Key management over the API (`/api/v1/keys`, docs/decisions/api-batch.md): list, create,
  * rotate and revoke named keys, signed in as the account (a Supabase session's access token), with
  * exactly the dashboard's rules: the same settings check (parseKeySettings) and the same database
  * functions (api_keys_mine, api_key_create, api_key_rotate, api_key_revoke), which touch nothing

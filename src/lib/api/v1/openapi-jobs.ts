@@ -2,7 +2,7 @@
  * The parts of the OpenAPI document beyond the GET operations: batch jobs (`/batch`…) and key
  * management (`/keys`…), from the same zod schemas the functions validate and answer with
  * (batch/, keys-api.ts) and the same error list (errors.ts). docs/decisions/api-batch.md and
- * docs/decisions/api-keys-over-api.md say why they are shaped so.
+ * docs/decisions/api-batch.md say why they are shaped so.
  */
 import { batchBody } from './batch/batch-request.ts';
 import { batchResultLine, batchResultsQuery } from './batch/batch-results.ts';
