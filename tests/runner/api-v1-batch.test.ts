@@ -281,3 +281,44 @@ describe('batch jobs', () => {
     await finished(data.id);
   });
 });
+
+describe('fields on REST', () => {
+  const get = (query: string) => fetch(`${server.url}/api/v1/stamp-duty?${query}`, { headers: { 'x-api-key': key() } });
+
+  it('answers only the fields asked for, fingerprinted and charged as the full answer', async () => {
+    const before = await credits();
+    const base = `price=${(price += 1)}&completionDate=2025-06-01&location=england`;
+    const compact = await get(`${base}&fields=total,bands`);
+    expect([compact.status, compact.headers.get('x-credits-charged')]).toEqual([200, '1']);
+    const body = (await compact.json()) as { data: Record<string, unknown>; meta: Record<string, unknown> };
+    expect(Object.keys(body.data)).toEqual(['total', 'bands']);
+    expect(body.meta['sources']).toBeDefined();
+    // The full answer (and another selection) of the same request: the answer already bought, free.
+    const full = await get(base);
+    expect([full.status, full.headers.get('x-credits-charged')]).toEqual([200, '0']);
+    expect(Object.keys(((await full.json()) as { data: object }).data).length).toBeGreaterThan(2);
+    const other = await get(`${base}&fields=taxName`);
+    expect(((await other.json()) as { data: object }).data).toEqual({ taxName: expect.any(String) });
+    expect(await credits()).toBe(before - 1);
+    // An Idempotency-Key replays the stored answer with the selection of the retry.
+    const idem = `fields-${Date.now()}`;
+    const next = `price=${(price += 1)}&completionDate=2025-06-01&location=england`;
+    const first = await fetch(`${server.url}/api/v1/stamp-duty?${next}&fields=total`, {
+      headers: { 'x-api-key': key(), 'idempotency-key': idem },
+    });
+    expect(first.headers.get('x-credits-charged')).toBe('1');
+    const retry = await fetch(`${server.url}/api/v1/stamp-duty?${next}`, {
+      headers: { 'x-api-key': key(), 'idempotency-key': idem },
+    });
+    expect([retry.status, retry.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+  });
+
+  it('refuses an unknown field, naming it, free', async () => {
+    const before = await credits();
+    const response = await get(`price=${(price += 1)}&completionDate=2025-06-01&location=england&fields=total,colour`);
+    const body = (await response.json()) as { error: string; parameter: string; message: string };
+    expect([response.status, body.error, body.parameter]).toEqual([400, 'invalid_request', 'fields']);
+    expect(body.message).toMatch(/^fields: Unknown field colour\./);
+    expect(await credits()).toBe(before);
+  });
+});

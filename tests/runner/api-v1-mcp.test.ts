@@ -183,6 +183,24 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
     ]);
   });
 
+  it('takes fields as a tool argument: the compact answer, charged and held as the full one', async () => {
+    await t.sql('update public.profile set api_credits = 10 where user_id = $1', [t.account('active').userId]);
+    const client = await connect({ 'x-api-key': t.account('active').apiKey });
+    const args = { price: 433001, completionDate: '2025-06-01', location: 'england' };
+    const compact = await call(client, 'stamp_duty', { ...args, fields: ['total', 'taxName'] });
+    expect(compact.isError, text(compact)).toBeFalsy();
+    expect(Object.keys((compact.structuredContent as { data: Json }).data)).toEqual(['total', 'taxName']);
+    expect(callMeta(compact)).toMatchObject({ status: 200, creditsCharged: 1 });
+    // The full answer to the same request is the answer already bought: free.
+    const full = await call(client, 'stamp_duty', args);
+    expect(callMeta(full)).toMatchObject({ status: 200, creditsCharged: 0 });
+    expect(Object.keys((full.structuredContent as { data: Json }).data)).toContain('bands');
+    const unknown = await call(client, 'stamp_duty', { ...args, fields: 'total,nope' });
+    expect(unknown.isError).toBe(true);
+    expect(text(unknown)).toMatch(/^invalid_request \(HTTP 400\)/);
+    expect(text(unknown)).toContain('Unknown field nope');
+  });
+
   it('answers a bad argument, a missing key and a reused Idempotency-Key with tool errors carrying the API codes', async () => {
     await t.sql('update public.profile set api_credits = 10 where user_id = $1', [t.account('active').userId]);
     const before = await credits('active');

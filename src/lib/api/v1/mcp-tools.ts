@@ -38,13 +38,24 @@ function sizeSentence(operation: V1Operation): string {
   return ` Answers about ${kb} KB as { data, meta } (the documented example).${smaller}${fields}`;
 }
 
+/**
+ * The answer `{ data, meta }`; for a data endpoint, `data` may also be the compact object `fields`
+ * asked for (only those fields), so a client checking results against the schema accepts both.
+ */
+function outputSchema(operation: V1Operation): Json & { type: 'object' } {
+  const schema = answerSchema(operation.data) as Json & { type: 'object'; properties: Record<string, Json> };
+  if (!('fields' in operation.query.shape)) return schema;
+  const compact = { type: 'object', description: 'With the fields argument: only the fields asked for.' };
+  return { ...schema, properties: { ...schema.properties, data: { anyOf: [schema.properties['data'] ?? {}, compact] } } };
+}
+
 function definition(operation: V1Operation): McpToolDefinition {
   return {
     name: toolName(operation),
     title: operation.name,
     description: `${operation.summary}\n\n${costSentence(operation)}${sizeSentence(operation)} ${sandboxSentence(operation)} Same as GET /api/v1${operation.path}.`,
     inputSchema: queryObjectSchema(operation.query) as Json & { type: 'object' },
-    outputSchema: answerSchema(operation.data) as Json & { type: 'object' },
+    outputSchema: outputSchema(operation),
     annotations: {
       title: operation.name,
       readOnlyHint: true,
