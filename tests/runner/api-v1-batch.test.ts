@@ -279,6 +279,32 @@ describe('batch jobs', () => {
     expect(otherResults.status).toBe(404);
     expect((await fetch(`${server.url}/api/v1/batch/not-an-id`, { headers: { 'x-api-key': key() } })).status).toBe(404);
     await finished(data.id);
+    // RLS: an account reads its own jobs and items only, and writes none.
+    const as = async (who: 'active' | 'trial') =>
+      createClient(t.backend.url, t.backend.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { headers: { Authorization: `Bearer ${await t.accessToken(who)}` } },
+      });
+    const owner = await as('active');
+    expect((await owner.from('api_batches').select('id, done').eq('id', data.id)).data).toEqual([{ id: data.id, done: 1 }]);
+    expect((await owner.from('api_batch_items').select('position').eq('batch_id', data.id)).data).toEqual([{ position: 0 }]);
+    expect((await owner.from('api_batches').update({ credits: 0 }).eq('id', data.id)).error).not.toBeNull();
+    expect((await owner.from('api_batches').select('body_hash').eq('id', data.id)).error).not.toBeNull();
+    expect(
+      (
+        await owner.rpc('api_batch_answer', {
+          p_batch_id: data.id,
+          p_position: 0,
+          p_status: 200,
+          p_error_code: null,
+          p_credits: 0,
+          p_body: '{}',
+        })
+      ).error,
+    ).not.toBeNull();
+    const stranger = await as('trial');
+    expect((await stranger.from('api_batches').select('id').eq('id', data.id)).data).toEqual([]);
+    expect((await stranger.from('api_batch_items').select('position').eq('batch_id', data.id)).data).toEqual([]);
   });
 });
 
