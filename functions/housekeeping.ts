@@ -19,7 +19,13 @@ export default withLogging('housekeeping', async () => {
     'select error_reports, answer_bodies, rate_windows from public.housekeeping()',
   );
   const pruned = await db.query<{ n: number }>('select public.api_request_log_prune() as n');
-  const removed = { refundedJobs: refunded, ...rows[0], apiRequestLog: Number(pruned.rows[0]?.n ?? 0) };
+  const batches = await db.query<{ n: number }>('select public.api_batches_prune() as n');
+  const removed = {
+    refundedJobs: refunded,
+    ...rows[0],
+    apiRequestLog: Number(pruned.rows[0]?.n ?? 0),
+    apiBatches: Number(batches.rows[0]?.n ?? 0),
+  };
   if (Object.values(removed).some((n) => Number(n) > 0)) log('info', 'housekeeping', removed);
   return jsonResponse(200, removed);
 });

@@ -10,8 +10,9 @@ import type { ApiCaller } from './api-v1-caller.ts';
 import { describeError, log } from './log.ts';
 
 export interface LoggedCall {
-  caller: Extract<ApiCaller, { kind: 'user' }>;
-  channel: 'rest' | 'mcp';
+  caller: Pick<Extract<ApiCaller, { kind: 'user' }>, 'userId'> & { key: { id: string } | null };
+  /** batch: an item of a batch job (the job's own calls are rest). */
+  channel: 'rest' | 'mcp' | 'batch';
   endpoint: string;
   params: string;
   requestId: string;

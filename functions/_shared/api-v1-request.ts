@@ -20,6 +20,7 @@ import { secondsToNextUtcDay, UNPAID_API_CALLS_PER_DAY } from '../../src/lib/api
 import { METER_MESSAGES } from '../../src/lib/api/meter-messages.ts';
 import { endpointNotAllowedMessage, REVOKED_KEY_MESSAGE } from '../../src/lib/api/keys/key-messages.ts';
 import type { V1Operation } from '../../src/lib/api/v1/operations.ts';
+import { fieldsAsked, selectFields } from '../../src/lib/api/v1/fields.ts';
 import type { ParamsRead } from '../../src/lib/api/v1/read-params.ts';
 import { sandboxAnswers, SANDBOX_MESSAGE } from '../../src/lib/api/v1/sandbox.ts';
 import { lifecycleHeaders, OPERATION_VERSIONS } from '../../src/lib/api/v1/versions.ts';
@@ -51,6 +52,18 @@ export function withHeaders(response: Response, headers: Record<string, string>)
   const copy = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) if (!copy.has(name)) copy.set(name, value);
   return new Response(response.body, { status: response.status, headers: copy });
+}
+
+/**
+ * A 200 answer with only the `fields` asked for in its `data` (src/lib/api/v1/fields.ts): the meter
+ * charged, stored and replays the full answer; the selection is applied here, on the way out.
+ */
+export async function trimmedTo(response: Response, fields: readonly string[]): Promise<Response> {
+  if (response.status !== 200 || response.body === null) return response;
+  const body = (await response.json()) as { data?: unknown };
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, data: selectFields(body.data, fields) }), { status: 200, headers });
 }
 
 /** HEAD: the status and headers a GET would get, without the body. */
@@ -96,7 +109,27 @@ async function userAnswer(
   return bodyless(call, response);
 }
 
-async function decide(call: ApiV1Call): Promise<Response> {
+/** A caller let in: who, the database, and how to send an answer (rate headers added, the call logged). */
+export interface Admitted {
+  caller: ApiCaller;
+  db: SqlClient;
+  respond: (response: Response) => Promise<Response>;
+}
+
+/**
+ * The first steps of every call with a key (REST, MCP, batch and its results): the key (401), the
+ * account's daily count of unpaid calls (429 daily_request_limit) and its per-minute limit (429
+ * rate_limited). Either the answer to send now, or the caller with a `respond` that adds the
+ * RateLimit headers and writes the request log (accounts only) as `endpoint` with `paramsText`.
+ */
+export async function admit(call: {
+  key: string | null;
+  ip: string | undefined;
+  channel: 'rest' | 'mcp';
+  endpoint: string;
+  paramsText: string;
+  requestId: string;
+}): Promise<Admitted | Response> {
   if (!call.key)
     return jsonError(401, 'unauthorized', 'Send your API key in the x-api-key header (or Authorization: Bearer <key>).', {
       'www-authenticate': 'Bearer',
@@ -120,7 +153,7 @@ async function decide(call: ApiV1Call): Promise<Response> {
     const out = withHeaders(response, rate.headers);
     if (caller.kind === 'user')
       await recordCall(
-        { caller, channel: call.channel, endpoint: call.operation.id, params: call.params.text, requestId: call.requestId },
+        { caller, channel: call.channel, endpoint: call.endpoint, params: call.paramsText, requestId: call.requestId },
         out,
         db,
       );
@@ -136,6 +169,20 @@ async function decide(call: ApiV1Call): Promise<Response> {
           : `Too many requests for this account: ${rate.decision.limit} a minute on its plan, all keys together. Retry after the seconds in Retry-After.`,
       ),
     );
+  return { caller, db, respond };
+}
+
+async function decide(call: ApiV1Call): Promise<Response> {
+  const admitted = await admit({
+    key: call.key,
+    ip: call.ip,
+    channel: call.channel,
+    endpoint: call.operation.id,
+    paramsText: call.params.text,
+    requestId: call.requestId,
+  });
+  if (admitted instanceof Response) return admitted;
+  const { caller, db, respond } = admitted;
   if (caller.kind === 'user' && !keyAllows(caller, call.operation.id))
     return respond(jsonError(403, 'endpoint_not_allowed', endpointNotAllowedMessage(caller.key?.endpoints ?? [])));
 
@@ -154,8 +201,10 @@ async function decide(call: ApiV1Call): Promise<Response> {
   if (call.idempotencyKey !== null && !isValidIdempotencyKey(call.idempotencyKey))
     return respond(jsonError(400, 'invalid_request', 'Idempotency-Key must be 1 to 255 printable characters without spaces.'));
 
-  if (caller.kind === 'sandbox') return respond(withHeaders(await sandboxAnswer(call, query, db), where));
-  return respond(withHeaders(await userAnswer(call, query, read.request, caller, db), where));
+  const fields = fieldsAsked(query);
+  const answer =
+    caller.kind === 'sandbox' ? await sandboxAnswer(call, query, db) : await userAnswer(call, query, read.request, caller, db);
+  return respond(withHeaders(fields ? await trimmedTo(answer, fields) : answer, where));
 }
 
 /** Answers one call of the property API v1 (see the module comment). */

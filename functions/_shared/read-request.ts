@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import { canonicalRequest, type CanonicalRequest } from '../../src/lib/api/metering/canonical-request.ts';
+import { FIELDS_PARAM } from '../../src/lib/api/v1/fields.ts';
 import { readQueryParams, type ParamsRead } from '../../src/lib/api/v1/read-params.ts';
 import {
   NEAREST_POSTCODE_MAX_METRES,
@@ -46,7 +47,9 @@ export function parseParams<S extends z.ZodObject>(
     return { ok: false, response: jsonError(400, code, message, {}, { parameter: name }) };
   }
   const query = parsed.data as z.output<S>;
-  return { ok: true, query, request: canonicalRequest(shape.path, query as Record<string, unknown>) };
+  // `fields` trims the answer on the way out: the same request, fingerprinted and charged as the full answer.
+  const { [FIELDS_PARAM]: _view, ...asked } = query as Record<string, unknown>;
+  return { ok: true, query, request: canonicalRequest(shape.path, asked) };
 }
 
 /** Reads and validates a request's query string against `shape` (see {@link parseParams}). */

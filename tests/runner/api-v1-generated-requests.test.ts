@@ -12,6 +12,7 @@ import { operationAt } from '../../src/lib/api/v1/operations.ts';
 import { SANDBOX_API_KEY, SANDBOX_POSTCODES } from '../../src/lib/api/v1/sandbox.ts';
 import type { TestBackend } from '../functions/backend.ts';
 import { DATA_DIR } from '../data/helpers.ts';
+import { getOperations } from './document-operations.ts';
 import { startRealRunner, type RealRunner } from './real-runner.ts';
 
 let runner: RealRunner;
@@ -31,6 +32,7 @@ interface Parameter {
     format?: string;
     pattern?: string;
     maxLength?: number;
+    items?: { enum?: string[] };
   };
 }
 
@@ -39,7 +41,7 @@ beforeAll(async () => {
   ({ t, server } = runner);
   await ensureOpenData(t.backend.db, { quiet: true });
   const document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as { paths: typeof paths };
-  paths = document.paths;
+  paths = getOperations<(typeof paths)[string]>(document);
 }, 300_000);
 afterAll(async () => {
   await runner?.close();
@@ -73,6 +75,9 @@ function validValue(p: Parameter): fc.Arbitrary<string> {
   if (p.name === 'postcode') return spelt;
   // An address search: words, then a sample postcode (the sandbox answers only at those).
   if (p.name === 'q') return fc.tuple(word, spelt).map(([w, postcode]) => `${w}, ${postcode}`);
+  // A list (fields): some of its names, comma-separated (style form, explode false).
+  if (s.type === 'array' && s.items?.enum)
+    return fc.subarray(s.items.enum, { minLength: 1, maxLength: 5 }).map((names) => names.join(','));
   if (s.enum) return fc.constantFrom(...s.enum);
   if (s.type === 'integer') return fc.integer({ min: s.minimum ?? 0, max: Math.min(s.maximum ?? 1e9, 1e9) }).map(String);
   if (s.type === 'number') return fc.integer({ min: Math.ceil(s.minimum ?? 0), max: Math.floor(s.maximum ?? 1e6) }).map(String);
@@ -89,6 +94,7 @@ function invalidValue(p: Parameter): fc.Arbitrary<string> | null {
   if (p.name === 'postcode') return fc.constantFrom('M33', 'NOT A POSTCODE', '12345', 'M33 2A');
   if (p.name === 'lat' || p.name === 'lng') return null;
   if (p.name === 'q') return fc.constantFrom('12 High Street', 'Sale', 'M33');
+  if (s.type === 'array' && s.items?.enum) return fc.constantFrom('zzz', `${s.items.enum[0]}x`, `${s.items.enum[0]},zzz`);
   if (s.enum) return fc.constantFrom('zzz', `${s.enum[0]}x`);
   if (s.type === 'integer' && s.maximum !== undefined)
     return fc.integer({ min: s.maximum + 1, max: s.maximum + 10_000 }).map(String);

@@ -18,6 +18,7 @@ import { API_RATE_LIMITS_PER_MINUTE } from '../../src/lib/site/plans.ts';
 import type { SeedAccount } from '../../src/data/seed-accounts.ts';
 import type { TestBackend } from '../functions/backend.ts';
 import { DATA_DIR } from '../data/helpers.ts';
+import { getOperations } from './document-operations.ts';
 import { startRealRunner, type RealRunner } from './real-runner.ts';
 
 type Json = Record<string, unknown>;
@@ -88,7 +89,7 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
     const client = await connect();
     expect(client.getServerVersion()?.name).toBe('brickstack-property-api');
     const { tools } = await client.listTools();
-    const paths = document['paths'] as Record<string, { get: Json }>;
+    const paths = getOperations<{ get: Json }>(document);
     expect(tools.map((tool) => tool.name).sort()).toEqual(
       Object.values(paths)
         .map((p) => p.get['x-mcp-tool'])
@@ -110,11 +111,15 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
           .map((p) => p.name)
           .sort(),
       );
-      // Output: the 200 answer's `{ data, meta }`.
+      // Output: the 200 answer's `{ data, meta }` (data endpoints: or the compact data `fields` asked for).
       const answer = (op['responses'] as Json)['200'] as { content: { 'application/json': { schema: Json } } };
-      expect(deref(tool.outputSchema, tool.outputSchema as Json), path).toEqual(
-        deref(answer.content['application/json'].schema, document),
-      );
+      const output = deref(tool.outputSchema, tool.outputSchema as Json) as { properties: { data: Json } };
+      const compact = output.properties.data['anyOf'] as Json[] | undefined;
+      if (params.some((p) => p.name === 'fields')) {
+        expect(compact?.[1], path).toMatchObject({ type: 'object' });
+        output.properties.data = compact![0]!;
+      }
+      expect(output, path).toEqual(deref(answer.content['application/json'].schema, document));
       // The cost, as the document states it.
       const cost = op['x-credit-cost'] as number;
       expect(tool.description, path).toContain(cost === 0 ? 'Cost: free (0 credits)' : `Cost: ${cost} credit`);
@@ -180,6 +185,24 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
       ['rest', 'stamp-duty', 200, 1],
       ['mcp', 'stamp-duty', 200, 0],
     ]);
+  });
+
+  it('takes fields as a tool argument: the compact answer, charged and held as the full one', async () => {
+    await t.sql('update public.profile set api_credits = 10 where user_id = $1', [t.account('active').userId]);
+    const client = await connect({ 'x-api-key': t.account('active').apiKey });
+    const args = { price: 433001, completionDate: '2025-06-01', location: 'england' };
+    const compact = await call(client, 'stamp_duty', { ...args, fields: ['total', 'taxName'] });
+    expect(compact.isError, text(compact)).toBeFalsy();
+    expect(Object.keys((compact.structuredContent as { data: Json }).data)).toEqual(['total', 'taxName']);
+    expect(callMeta(compact)).toMatchObject({ status: 200, creditsCharged: 1 });
+    // The full answer to the same request is the answer already bought: free.
+    const full = await call(client, 'stamp_duty', args);
+    expect(callMeta(full)).toMatchObject({ status: 200, creditsCharged: 0 });
+    expect(Object.keys((full.structuredContent as { data: Json }).data)).toContain('bands');
+    const unknown = await call(client, 'stamp_duty', { ...args, fields: 'total,nope' });
+    expect(unknown.isError).toBe(true);
+    expect(text(unknown)).toMatch(/^invalid_request \(HTTP 400\)/);
+    expect(text(unknown)).toContain('Unknown field nope');
   });
 
   it('answers a bad argument, a missing key and a reused Idempotency-Key with tool errors carrying the API codes', async () => {

@@ -49,7 +49,7 @@ function RecentTable({ usage }: { usage: AccountUsage }) {
               <td className={cell}>
                 <span className="font-mono text-ink">{r.endpoint}</span>
                 <span className="block text-xs">
-                  {r.channel === 'mcp' ? 'MCP' : 'REST'}
+                  {r.channel === 'mcp' ? 'MCP' : r.channel === 'batch' ? 'Batch' : 'REST'}
                   {r.key ? ` · ${r.key}` : ' · account key'}
                 </span>
               </td>

@@ -15,6 +15,7 @@ it('reads an operation from the document: parameters, cost, example, errors and 
     ['mode', false],
     ['lat', false],
     ['lng', false],
+    ['fields', false],
   ]);
   expect(view.params.find((p) => p.name === 'mode')?.type).toBe('one of: radius, lsoa');
   expect(view.exampleQuery).toEqual({ postcode: 'M33 2AU', radius: '500' });

@@ -86,4 +86,14 @@ export const API_DOC_ROUTES: RouteEntry[] = [
     'Sold Prices API',
     'HM Land Registry prices paid by postcode, sector or street as JSON, newest first, filtered and paged with a cursor.',
   ),
+  apiDoc(
+    'batch',
+    'Batch API',
+    'Up to 1,000 property API requests in one background job, each charged as its endpoint, with answers as NDJSON or CSV.',
+  ),
+  apiDoc(
+    'keys',
+    'API Keys API',
+    'List, create, rotate and revoke your named API keys over the API, signed in as your account, with the dashboard’s rules.',
+  ),
 ];

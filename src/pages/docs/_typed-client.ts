@@ -39,12 +39,14 @@ export function queryExcerpt(types: string, operationId: string): string {
 export const TYPED_CLIENT_EXAMPLE = `// npx openapi-typescript https://brickstack.co.uk/api/v1/openapi.json -o brickstack-api.d.ts
 import type { paths } from './brickstack-api';
 
-type Get<P extends keyof paths> = paths[P]['get'];
-type Query<P extends keyof paths> = NonNullable<Get<P>['parameters']['query']>;
-type Answer<P extends keyof paths> = Get<P>['responses'][200]['content']['application/json'];
+/** The GET endpoints (the batch jobs and keys paths have their own methods and path parameters). */
+type GetPath = { [K in keyof paths]: K extends \`\${string}{\${string}\` ? never : paths[K]['get'] extends object ? K : never }[keyof paths];
+type Get<P extends GetPath> = NonNullable<paths[P]['get']>;
+type Query<P extends GetPath> = NonNullable<Get<P>['parameters']['query']>;
+type Answer<P extends GetPath> = Get<P>['responses'][200]['content']['application/json'];
 
 /** GET one endpoint of the Brickstack property API, typed by its OpenAPI document. */
-export async function brickstack<P extends keyof paths>(path: P, query: Query<P>, apiKey: string): Promise<Answer<P>> {
+export async function brickstack<P extends GetPath>(path: P, query: Query<P>, apiKey: string): Promise<Answer<P>> {
   const url = new URL(\`https://brickstack.co.uk/api/v1\${path}\`);
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, String(value));
   const response = await fetch(url, { headers: { 'x-api-key': apiKey } });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apiDocsMarkdown, shortened } from './docs-markdown.ts';
+import { apiDocsMarkdown, operationPaths, shortened } from './docs-markdown.ts';
+import { JOB_PATHS } from './openapi-jobs.ts';
 import { API_V1_ERRORS } from './errors.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { openApiDocument } from './openapi.ts';
@@ -12,7 +13,7 @@ const doc = openApiDocument();
 const links = { site: 'https://brickstack.co.uk' };
 const markdown = apiDocsMarkdown(doc, links);
 const llms = llmsTxt(doc, links);
-const paths = doc['paths'] as Record<string, { get: Json }>;
+const paths = Object.fromEntries(operationPaths(doc).map((p) => [p, (doc['paths'] as Record<string, { get: Json }>)[p]!]));
 const params = (path: string) =>
   (paths[path]!.get['parameters'] as { name: string; in: string; required: boolean }[]).filter((p) => p.in === 'query');
 
@@ -43,6 +44,11 @@ describe('docs for machines, checked against the OpenAPI document', () => {
       for (const code of documented) expect(text, `${path} ${code}`).toContain(`\`${code}\``);
     }
     for (const error of API_V1_ERRORS) expect(markdown).toContain(`| ${error.status} | \`${error.code}\` |`);
+    // Batch jobs and keys: every method of every path, with its errors.
+    const all = doc['paths'] as Record<string, Record<string, Json>>;
+    for (const path of JOB_PATHS)
+      for (const method of Object.keys(all[path]!)) expect(markdown, path).toContain(`## ${method.toUpperCase()} ${path} — `);
+    expect(Object.keys(all).sort()).toEqual([...Object.keys(paths), ...JOB_PATHS].sort());
     expect(markdown).toContain('uk.co.brickstack/idempotency-key');
   });
 
@@ -71,7 +77,8 @@ describe('links in the documents for machines', () => {
   it('every page the OpenAPI document, docs.md and llms.txt link to on the site is a page of the site', () => {
     const site = links.site;
     const linked = new Set<string>();
-    for (const { get: op } of Object.values(paths)) linked.add(String(op['x-docs-page']));
+    for (const item of Object.values(doc['paths'] as Record<string, Record<string, Json>>))
+      for (const op of Object.values(item)) linked.add(String(op['x-docs-page']));
     for (const text of [markdown, llms])
       for (const match of text.matchAll(/\]\((https:\/\/brickstack\.co\.uk[^)\s]*)\)|\*\*Reference page:\*\* (\S+)/g))
         linked.add((match[1] ?? match[2] ?? '').replace(site, ''));

@@ -93,10 +93,51 @@ function operationSection(doc: Json, path: string, links: DocsLinks, base: strin
   return lines;
 }
 
+/** The paths of the GET operations (each an MCP tool), in the document's order. */
+export function operationPaths(doc: Json): string[] {
+  return Object.entries(doc['paths'] as Record<string, { get?: Json }>)
+    .filter(([, item]) => item.get?.['x-mcp-tool'] !== undefined)
+    .map(([path]) => path);
+}
+
+/** The other paths (batch jobs, keys): each method with what it does, its parameters, body and errors. */
+function jobSections(doc: Json, links: DocsLinks): string[] {
+  const all = doc['paths'] as Record<string, Record<string, Json>>;
+  const gets = new Set(operationPaths(doc));
+  const lines: string[] = [];
+  for (const [path, item] of Object.entries(all)) {
+    if (gets.has(path)) continue;
+    for (const [method, op] of Object.entries(item)) {
+      lines.push(`## ${method.toUpperCase()} ${path} — ${String(op['summary'])}`, '', String(op['description']), '');
+      lines.push(`- **Reference page:** ${links.site}${String(op['x-docs-page'])}`);
+      if (op['security'])
+        lines.push('- **Authentication:** your signed-in session’s access token (`Authorization: Bearer`), not an API key');
+      lines.push('');
+      const params = (op['parameters'] ?? []) as { name: string; in: string; required: boolean; description: string }[];
+      if (params.length) {
+        lines.push('| Parameter | In | Required | Description |', '| --- | --- | --- | --- |');
+        for (const p of params) lines.push(`| \`${p.name}\` | ${p.in} | ${p.required ? 'yes' : 'no'} | ${cell(p.description)} |`);
+        lines.push('');
+      }
+      const body = (op['requestBody'] as { content: Record<string, { example?: unknown }> } | undefined)?.content[
+        'application/json'
+      ];
+      if (body?.example !== undefined)
+        lines.push('Example body:', '', '```json', JSON.stringify(body.example, null, 2), '```', '');
+      const responses = op['responses'] as Record<string, { content?: { 'application/json'?: { examples?: Json } } }>;
+      const errors = Object.entries(responses).flatMap(([status, r]) =>
+        Object.keys(r.content?.['application/json']?.examples ?? {}).map((code) => `| ${status} | \`${code}\` |`),
+      );
+      lines.push('Errors:', '', '| Status | Code |', '| --- | --- |', ...errors, '');
+    }
+  }
+  return lines;
+}
+
 /** The Markdown rendering of the whole OpenAPI document. */
 export function apiDocsMarkdown(doc: Json, links: DocsLinks): string {
   const info = doc['info'] as { title: string; version: string; summary: string; description: string };
-  const paths = Object.keys(doc['paths'] as Record<string, unknown>);
+  const paths = operationPaths(doc);
   const base = `${links.site}/api/v1`;
   const headers = (doc['components'] as { headers: Record<string, { description: string }> }).headers;
   const lines = [
@@ -125,6 +166,7 @@ export function apiDocsMarkdown(doc: Json, links: DocsLinks): string {
   }
   lines.push('');
   for (const path of paths) lines.push(...operationSection(doc, path, links, base));
+  lines.push(...jobSections(doc, links));
   lines.push('## Response headers', '', '| Header | Meaning |', '| --- | --- |');
   for (const [name, header] of Object.entries(headers)) lines.push(`| \`${name}\` | ${cell(header.description)} |`);
   lines.push(

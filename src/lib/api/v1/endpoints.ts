@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { CREDIT_COSTS } from '../../site/plans.ts';
 import type { CreditService } from '../credit-services.ts';
+import { withFields } from './fields.ts';
 import { houseValuation, councilTax, propertyValuation, stampDuty } from './schemas/answers.ts';
 import { postcodeGeography } from './schemas/common.ts';
 import {
@@ -74,7 +75,7 @@ export interface V1Endpoint {
 
 const data = CREDIT_COSTS.apiCall;
 
-export const V1_ENDPOINTS: readonly V1Endpoint[] = [
+const ENDPOINTS: readonly V1Endpoint[] = [
   {
     id: 'postcode',
     path: '/postcode',
@@ -296,3 +297,9 @@ export const V1_ENDPOINTS: readonly V1Endpoint[] = [
     service: 'api-stamp-duty-land-tax',
   },
 ];
+
+/** Every endpoint, each query with `fields` for its answer (src/lib/api/v1/fields.ts). */
+export const V1_ENDPOINTS: readonly V1Endpoint[] = ENDPOINTS.map((endpoint) => ({
+  ...endpoint,
+  query: withFields(endpoint.query, endpoint.data),
+}));

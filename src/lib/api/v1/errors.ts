@@ -1,8 +1,13 @@
 /**
- * Every error the property API v1 answers, with its HTTP status: the OpenAPI document and the
- * docs pages list these, and the function answers only these codes. The body is always
+ * Every error the property API v1 answers, with its HTTP status: the one source of truth for the
+ * codes. The OpenAPI document lists them as the `enum` of `Error.error` and under each operation's
+ * responses, the docs pages list them, and the functions answer only these codes (a contract test
+ * holds every error answered to this list). The body is always
  * `{ "error": code, "message": text, "requestId": … }`.
  */
+import { METER_MESSAGES } from '../meter-messages.ts';
+import { PAID_ANSWERS_PER_DAY, UNPAID_API_CALLS_PER_DAY } from '../metering/limits.ts';
+
 export interface ApiV1Error {
   status: number;
   code: string;
@@ -10,14 +15,20 @@ export interface ApiV1Error {
   example: string;
   when: string;
   charged: false;
+  /** Answered only by these parts of the API (batch jobs, key management); absent: by the GET operations. */
+  only?: readonly ApiV1ErrorScope[];
 }
 
-const e = (status: number, code: string, example: string, when: string): ApiV1Error => ({
+/** Parts of the API beyond the GET operations, with errors of their own. */
+export type ApiV1ErrorScope = 'batch' | 'keys';
+
+const e = (status: number, code: string, example: string, when: string, only?: readonly ApiV1ErrorScope[]): ApiV1Error => ({
   status,
   code,
   example,
   when,
   charged: false,
+  ...(only ? { only } : {}),
 });
 
 export const API_V1_ERRORS: readonly ApiV1Error[] = [
@@ -89,10 +100,36 @@ export const API_V1_ERRORS: readonly ApiV1Error[] = [
     'The path and query string together are longer than 2,000 characters; refused before any work, never charged.',
   ),
   e(
+    413,
+    'payload_too_large',
+    'The batch body is larger than 1 MB. Send at most 1,000 items, or split them into several batches.',
+    'A batch body over 1 MB; refused before any work, never charged.',
+    ['batch'],
+  ),
+  e(
+    409,
+    'key_limit_reached',
+    'You have 25 active keys, the most an account can hold. Revoke one first.',
+    'Creating a named key when the account already holds 25 active keys.',
+    ['keys'],
+  ),
+  e(
     429,
     'rate_limited',
     'Too many requests for this key: 60 a minute on your plan. Retry after the seconds in Retry-After.',
     'The key sent more requests this minute than its plan allows.',
+  ),
+  e(
+    429,
+    'daily_request_limit',
+    METER_MESSAGES.unpaidCap(UNPAID_API_CALLS_PER_DAY),
+    'Calls that charge nothing (refusals, answers with no data, free endpoints) are capped per account per UTC day; Retry-After gives the seconds to midnight UTC.',
+  ),
+  e(
+    429,
+    'daily_answer_limit',
+    METER_MESSAGES.answerCap(PAID_ANSWERS_PER_DAY),
+    'Paid answers are capped per account per UTC day; Retry-After gives the seconds to midnight UTC.',
   ),
   e(
     500,
@@ -107,3 +144,11 @@ export const API_V1_ERRORS: readonly ApiV1Error[] = [
     'The database is briefly unavailable; retry with backoff.',
   ),
 ];
+
+/** Every code the API answers (the `enum` of `Error.error` in the document), each once. */
+export const API_V1_ERROR_CODES: readonly string[] = [...new Set(API_V1_ERRORS.map((error) => error.code))];
+
+/** The errors a part of the API answers: the GET operations' (no `only`) or a scope's own and the common ones. */
+export function errorsOf(scope: ApiV1ErrorScope | null): ApiV1Error[] {
+  return API_V1_ERRORS.filter((error) => (error.only ? scope !== null && error.only.includes(scope) : true));
+}

@@ -4,7 +4,9 @@
  * endpoint is listed with its parameters and cost.
  */
 import { operationView } from '../../api-docs/openapi-view.ts';
+import { operationPaths } from './docs-markdown.ts';
 import type { Json } from './json-schema.ts';
+import { BATCH_DOCS_PAGE, KEYS_DOCS_PAGE } from './openapi-jobs.ts';
 import { SANDBOX_API_KEY, SANDBOX_POSTCODES } from './sandbox.ts';
 
 export interface LlmsLinks {
@@ -38,7 +40,13 @@ export function llmsTxt(doc: Json, links: LlmsLinks): string {
     '',
     '## Endpoints',
     '',
-    ...Object.keys(paths).map(endpoint),
+    ...operationPaths(doc).map(endpoint),
+    '',
+    '## Batch jobs and keys',
+    '',
+    `- [POST /api/v1/batch](${site}${BATCH_DOCS_PAGE}): up to 1,000 requests to one endpoint as a background job, each item parsed, metered and capped as a single call; progress at GET /api/v1/batch/{id}, answers as NDJSON or CSV at GET /api/v1/batch/{id}/results.`,
+    `- [/api/v1/keys](${site}${KEYS_DOCS_PAGE}): list, create, rotate and revoke named keys with a signed-in session's access token (not an API key).`,
+    `- Compact answers: every data endpoint takes fields (comma-separated names of data fields), charged as the full answer.`,
     '',
     '## Optional',
     '',

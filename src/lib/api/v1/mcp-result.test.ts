@@ -54,7 +54,7 @@ describe('MCP tool results from REST answers', () => {
     });
     expect(readToolArguments({ postcode: 'M33 2AU', colour: 'blue' }, crime)).toMatchObject({
       ok: false,
-      error: 'Unknown parameter colour. /crime-statistics takes: postcode, radius, mode, lat, lng.',
+      error: 'Unknown parameter colour. /crime-statistics takes: postcode, radius, mode, lat, lng, fields.',
     });
     expect(readToolArguments(['M33 2AU'], crime).ok).toBe(false);
   });

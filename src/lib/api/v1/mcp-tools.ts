@@ -33,7 +33,20 @@ function sizeSentence(operation: V1Operation): string {
   if (!example) return '';
   const kb = Math.max(1, Math.round(JSON.stringify(example.body).length / 1024));
   const smaller = operation.id === 'report' ? ' For about 3 KB of data, call report_summary.' : '';
-  return ` Answers about ${kb} KB as { data, meta } (the documented example).${smaller}`;
+  const fields =
+    operation.kind === 'data' ? ' Pass fields (names of data fields) for a compact answer, charged as the full one.' : '';
+  return ` Answers about ${kb} KB as { data, meta } (the documented example).${smaller}${fields}`;
+}
+
+/**
+ * The answer `{ data, meta }`; for a data endpoint, `data` may also be the compact object `fields`
+ * asked for (only those fields), so a client checking results against the schema accepts both.
+ */
+function outputSchema(operation: V1Operation): Json & { type: 'object' } {
+  const schema = answerSchema(operation.data) as Json & { type: 'object'; properties: Record<string, Json> };
+  if (!('fields' in operation.query.shape)) return schema;
+  const compact = { type: 'object', description: 'With the fields argument: only the fields asked for.' };
+  return { ...schema, properties: { ...schema.properties, data: { anyOf: [schema.properties['data'] ?? {}, compact] } } };
 }
 
 function definition(operation: V1Operation): McpToolDefinition {
@@ -42,7 +55,7 @@ function definition(operation: V1Operation): McpToolDefinition {
     title: operation.name,
     description: `${operation.summary}\n\n${costSentence(operation)}${sizeSentence(operation)} ${sandboxSentence(operation)} Same as GET /api/v1${operation.path}.`,
     inputSchema: queryObjectSchema(operation.query) as Json & { type: 'object' },
-    outputSchema: answerSchema(operation.data) as Json & { type: 'object' },
+    outputSchema: outputSchema(operation),
     annotations: {
       title: operation.name,
       readOnlyHint: true,

@@ -7,9 +7,10 @@
  */
 import examples from '../../../data/api-v1-examples.json' with { type: 'json' };
 import { API_RATE_LIMITS_PER_MINUTE } from '../../site/plans.ts';
-import { API_V1_ERRORS } from './errors.ts';
+import { errorsOf, type ApiV1Error } from './errors.ts';
 import { queryParameters, toSchema, type Json } from './json-schema.ts';
 import { API_V1_OPERATIONS, costLabel, type V1Operation } from './operations.ts';
+import { JOB_HEADERS, jobPaths } from './openapi-jobs.ts';
 import { newAccountExample } from './account-example.ts';
 import { answerMeta, errorBody } from './schemas/common.ts';
 import { SANDBOX_API_KEY, SANDBOX_POSTCODES } from './sandbox.ts';
@@ -37,6 +38,8 @@ function parameters(endpoint: V1Operation): Json[] {
     required: p.required,
     description: p.description,
     schema: p.schema,
+    // A list is one comma-separated value (fields=a,b): a repeated parameter is refused.
+    ...(p.schema['type'] === 'array' ? { style: 'form', explode: false } : {}),
     ...(p.name in endpoint.example ? { example: exampleValue(p.schema, endpoint.example[p.name] ?? '') } : {}),
   }));
 }
@@ -87,6 +90,7 @@ const ACCOUNT_ERRORS = new Set([
   'sandbox_restricted',
   'endpoint_not_allowed',
   'method_not_allowed',
+  'daily_request_limit',
   'uri_too_long',
   'rate_limited',
   'internal',
@@ -100,10 +104,13 @@ const RATE_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-polic
 const EXAMPLE_REQUEST_ID = '01JD6Q3X8Z9V0W1Y2A3B4C5D6E';
 
 function errorResponses(endpoint: V1Operation): Json {
-  const byStatus = new Map<number, typeof API_V1_ERRORS>();
-  for (const error of API_V1_ERRORS)
-    if (endpoint.kind === 'data' || ACCOUNT_ERRORS.has(error.code))
-      byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
+  return errorResponsesOf(errorsOf(null).filter((error) => endpoint.kind === 'data' || ACCOUNT_ERRORS.has(error.code)));
+}
+
+/** The error responses of an operation, by status, each code with its example (batch jobs and keys use it too). */
+export function errorResponsesOf(list: readonly ApiV1Error[]): Json {
+  const byStatus = new Map<number, ApiV1Error[]>();
+  for (const error of list) byStatus.set(error.status, [...(byStatus.get(error.status) ?? []), error]);
   return Object.fromEntries(
     [...byStatus].map(([status, errors]) => [
       String(status),
@@ -203,7 +210,10 @@ export function openApiDocument(): Json {
   const defs: Record<string, unknown> = {};
   toSchema(answerMeta, defs);
   toSchema(errorBody, defs);
-  const paths = Object.fromEntries(API_V1_OPERATIONS.map((e) => [e.path, { get: operation(e, defs) }]));
+  const paths = {
+    ...Object.fromEntries(API_V1_OPERATIONS.map((e) => [e.path, { get: operation(e, defs) }])),
+    ...jobPaths(defs, errorResponsesOf),
+  };
   const limits = Object.entries(API_RATE_LIMITS_PER_MINUTE)
     .map(([plan, limit]) => `${plan} ${limit}`)
     .join(', ');
@@ -218,8 +228,9 @@ export function openApiDocument(): Json {
         `Authenticate with your API key in \`x-api-key\` (or \`Authorization: Bearer <key>\`). The sandbox key \`${SANDBOX_API_KEY}\` works without an account for the sample postcodes ${SANDBOX_POSTCODES.join(', ')}.`,
         'Each answer that holds data costs the credits shown on its operation (`x-credit-cost`). Errors, HEAD requests, answers in which the dataset does not cover the place (`x-credits-note` says why) and the same request again within 24 hours cost nothing. Send an `Idempotency-Key` to retry without paying twice: the same key with the same request replays the stored answer for 24 hours; the same key with another request is refused (422 `idempotency_key_reused`).',
         `Rate limits per account per minute, by plan (all of an account's keys together, REST and MCP): ${limits}. Over the limit: 429 with Retry-After.`,
-        'Keys: the account key from your dashboard, or named keys from /api-keys, each limited to chosen endpoints (403 `endpoint_not_allowed` elsewhere) and to a monthly credit cap (403 `key_cap_reached`), rotated or revoked at any time. `GET /account/usage`, `GET /account/credits` and `GET /data-freshness` (how current each official dataset is) are free.',
+        'Keys: the account key from your dashboard, or named keys from /api-keys, each limited to chosen endpoints (403 `endpoint_not_allowed` elsewhere) and to a monthly credit cap (403 `key_cap_reached`), rotated or revoked at any time, on the page or over `/keys` (signed in with your session’s access token, never an API key). `GET /account/usage`, `GET /account/credits` and `GET /data-freshness` (how current each official dataset is) are free.',
         'Keys belong on servers: the API sends no CORS headers, so browsers refuse to read its answers on other sites, and a key in a web page could be copied by anyone who opens it. Call the API from your backend (or an AI assistant through the MCP server at /api/mcp, which takes the same key).',
+        'Compact answers: every data endpoint takes `fields` (comma-separated names of `data` fields, or parent.child), charged and held exactly as the full answer. Many requests: `POST /batch` takes up to 1,000 items of one endpoint as a background job, each item parsed, metered and capped as a single call; read its progress at `/batch/{id}` and its answers as NDJSON or CSV.',
         'Field names are camelCase. Money is in whole pounds unless a field says otherwise. Every answer carries `meta.sources` and `meta.dataDate`; datasets that do not cover a place say so (`covered: false` and a message) rather than answering zero.',
         'Versioning: /api/v1 only ever gains fields and endpoints; a breaking change gets /api/v2, announced at least 6 months before v1 is retired. See /docs/getting-started#versioning.',
       ].join('\n\n'),
@@ -235,14 +246,23 @@ export function openApiDocument(): Json {
       { name: 'Valuation', description: 'Automated valuations from HM Land Registry sales.' },
       { name: 'Tax', description: 'Property transaction taxes in the four UK nations.' },
       { name: 'Account', description: 'Your usage and credits: free.' },
+      { name: 'Batch', description: 'Up to 1,000 requests to one endpoint as a background job, each charged as its endpoint.' },
+      { name: 'Keys', description: 'Your named keys, with a signed-in session (as on /api-keys).' },
     ],
     paths,
     components: {
       schemas: defs,
-      headers: HEADERS,
+      headers: { ...HEADERS, ...JOB_HEADERS },
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Your API key from the dashboard.' },
         bearerKey: { type: 'http', scheme: 'bearer', description: 'The same API key as a Bearer token.' },
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'Key management only: the access token of your signed-in Supabase Auth session (as the dashboard uses), never an API key.',
+        },
       },
     },
   };

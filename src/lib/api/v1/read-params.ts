@@ -57,9 +57,11 @@ export function readToolArguments(args: unknown, op: Parameterised): ParamsRead 
   let error: { message: string; parameter: string } | null = null;
   for (const [name, raw] of Object.entries(args as Record<string, unknown>)) {
     if (raw === null || raw === undefined) continue;
+    // `fields` may come as a list of names (the tool's input schema says an array), as in a query string a,b.
+    const listed = name === 'fields' && Array.isArray(raw) && raw.every((v) => typeof v === 'string') ? raw.join(',') : raw;
     const text =
-      typeof raw === 'string'
-        ? raw
+      typeof listed === 'string'
+        ? listed
         : (typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'boolean'
           ? String(raw)
           : null;

@@ -31,7 +31,9 @@ export const usageDay = z.object({
 export const usageRequest = z.object({
   time: z.string().meta({ description: 'When the call arrived (ISO 8601, UTC).' }),
   endpoint: z.string(),
-  channel: z.enum(['rest', 'mcp']).meta({ description: 'rest: /api/v1; mcp: a tool call to the MCP server.' }),
+  channel: z
+    .enum(['rest', 'mcp', 'batch'])
+    .meta({ description: 'rest: /api/v1; mcp: a tool call to the MCP server; batch: an item of a batch job.' }),
   params: z.string().meta({ description: 'The parameters as a canonical query string.' }),
   status: z.number().int().meta({ description: 'The HTTP status the REST API answered (or would have, for MCP).' }),
   errorCode: z.string().nullable(),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DATASETS, type DatasetId } from '../../../data/datasets.ts';
+import { API_V1_ERROR_CODES } from '../errors.ts';
 import type { GeographyLevel, NamedCode, PostcodeGeography, Provenance, SeriesPoint } from '../../../data/types.ts';
 
 const LEVELS = [
@@ -117,7 +118,9 @@ export const answerMeta = z
 
 export const errorBody = z
   .object({
-    error: z.string().meta({ description: 'A stable code to branch on.' }),
+    error: z
+      .enum(API_V1_ERROR_CODES as [string, ...string[]])
+      .meta({ description: 'A stable code to branch on: one of these, never another (src/lib/api/v1/errors.ts).' }),
     message: z.string().meta({ description: 'What went wrong and how to fix it, in plain words.' }),
     requestId: z.string().meta({ description: 'The request id, the same as the x-request-id header: quote it to support.' }),
     parameter: z.string().optional().meta({ description: 'invalid_request: the parameter at fault.' }),
