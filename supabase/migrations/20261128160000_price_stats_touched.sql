@@ -17,7 +17,9 @@
 --                                            only when they are a small share of the register, else
 --                                            from every sale (no copy), keeping only touched places.
 --   open_data.price_stats_apply_touched()    replaces the touched places' rows of price_stats with
---                                            them in one transaction, empties the list.
+--                                            them in one transaction (when they are most of the
+--                                            table: the untouched rows copied beside them and the
+--                                            table swapped, as a full recompute does), empties the list.
 -- So the figures are the full recompute's by construction (tests/data/price-stats-incremental.test.ts).
 
 create table open_data.price_stats_touched (
@@ -139,9 +141,21 @@ begin
   if exists (select 1 from price_stats_touched where level = 'all') then
     raise exception 'a snapshot file was loaded: the price aggregates need a full recompute';
   end if;
+  select count(*)::int into n from price_stats_next;
+  if n * 4 > (select greatest(reltuples, 0) from pg_class where oid = 'open_data.price_stats'::regclass) then
+    -- Most rows change (a month's file touches nearly every sector, district, area and authority,
+    -- each with every month of its history): the untouched rows are copied beside the new ones
+    -- and the table swapped in (price_stats_swap: the key built once, sorted), cheaper than
+    -- deleting and inserting most rows through the key.
+    insert into price_stats_next
+    select s.* from price_stats s
+    where not exists (select 1 from price_stats_touched t where t.level = s.level and t.code = s.code);
+    delete from price_stats_touched;
+    perform price_stats_swap();
+    return n;
+  end if;
   delete from price_stats s using price_stats_touched t where s.level = t.level and s.code = t.code;
   insert into price_stats select * from price_stats_next;
-  get diagnostics n = row_count;
   drop table price_stats_next;
   delete from price_stats_touched;
   update import_state set version = version + 1, refreshed_at = now() where id = 1;

@@ -163,11 +163,10 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       const changeFile = file.changes || /monthly/i.test(relPath);
       // The places whose price aggregates this file makes stale (before it changes any row):
       // a change file's, or a snapshot's "everything" (lib/price-aggregates.ts).
-      await timedStep('places touched', () =>
-        changeFile
-          ? tx.query('select open_data.price_stats_touch($1::regclass)', [checked])
-          : tx.exec("insert into open_data.price_stats_touched (level, code) values ('all', '*') on conflict do nothing"),
-      );
+      await timedStep('places touched', async () => {
+        if (changeFile) await tx.query('select open_data.price_stats_touch($1::regclass)', [checked]);
+        else await tx.exec("insert into open_data.price_stats_touched (level, code) values ('all', '*') on conflict do nothing");
+      });
       if (!changeFile) await removePreviousRows(tx, relPath);
       const existing = await tx.query<{ empty: boolean; estimate: number }>(
         `select not exists (select 1 from ${TABLE}) as empty, greatest(reltuples, 0)::float8 as estimate from pg_class where oid = $1::regclass`,
