@@ -101,11 +101,8 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     writeFileSync(join(dir, 'price_paid', name), `${lines.join('\r\n')}\r\n`);
   };
   const stats = async () =>
-    (
-      await db.query<Record<string, unknown>>(
-        'select * from open_data.price_stats order by level, code, property_type, month',
-      )
-    ).rows;
+    (await db.query<Record<string, unknown>>('select * from open_data.price_stats order by level, code, property_type, month'))
+      .rows;
   const touched = async () =>
     (await db.query<{ n: number }>('select count(*)::int as n from open_data.price_stats_touched')).rows[0]?.n;
   /** A row no sale supports, at a place no file touches: only a full recompute removes it. */
@@ -141,7 +138,10 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
   it('after additions, corrections and deletions gives exactly the figures of a full recompute', async () => {
     const next = random(44);
     const sales = Array.from({ length: 600 }, (_, i) => madeUpSale(i + 1, next));
-    write('pp-2024.csv', sales.map((s) => line(s, 'A')));
+    write(
+      'pp-2024.csv',
+      sales.map((s) => line(s, 'A')),
+    );
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     // A snapshot asks for a full recompute, which empties the list.
     expect(await touched()).toBe(0);
@@ -221,7 +221,9 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
 
   it('a snapshot file after change files takes the full recompute', async () => {
     await plantUntouched();
-    write('pp-2022.csv', [line({ n: 9000, price: 100_000, date: '2022-05-05', postcode: 'M1 1AA', type: 'T', district: 'OTHERTON' }, 'A')]);
+    write('pp-2022.csv', [
+      line({ n: 9000, price: 100_000, date: '2022-05-05', postcode: 'M1 1AA', type: 'T', district: 'OTHERTON' }, 'A'),
+    ]);
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     expect(await touched()).toBe(0);
     const after = await stats();

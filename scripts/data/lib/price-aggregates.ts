@@ -94,7 +94,11 @@ export async function touchedOnly(db: Database): Promise<boolean> {
  * the touched postcodes (a small share, copied by index lookups), then the wide levels, which a
  * month's file touches nearly everywhere.
  */
-const TOUCHED_GROUPS: readonly (readonly (typeof LEVELS)[number][])[] = [['sector', 'district', 'area'], ['postcode'], ['authority']];
+const TOUCHED_GROUPS: readonly (readonly (typeof LEVELS)[number][])[] = [
+  ['sector', 'district', 'area'],
+  ['postcode'],
+  ['authority'],
+];
 
 /**
  * Refreshes open_data.price_stats for the places change files touched (migration
