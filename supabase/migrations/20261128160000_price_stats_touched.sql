@@ -5,8 +5,11 @@
 --                                            change file records there, in its own transaction and
 --                                            before it is applied, the places of its records and of
 --                                            the rows they change or delete (a correction may move a
---                                            sale); a snapshot file records ('all', '*'): only a full
---                                            recompute will do. Emptied by the refresh that follows,
+--                                            sale); a snapshot file of part of the register (a year's
+--                                            pp-YYYY.csv) those of its rows and of the rows its
+--                                            previous version loaded; a snapshot that is the whole
+--                                            register (or a load into an empty table) records
+--                                            ('all', '*'): only a full recompute will do. Emptied by the refresh that follows,
 --                                            full or incremental, so a run that fails after loading
 --                                            leaves the list for the next one.
 --   open_data.price_stats_touch(changes)     records a change file's places (its checked rows).
@@ -32,7 +35,7 @@ alter table open_data.price_stats_touched enable row level security;
 revoke all on open_data.price_stats_touched from anon, authenticated;
 grant all on open_data.price_stats_touched to service_role;
 
-create function open_data.price_stats_touch(changes regclass) returns integer
+create function open_data.price_stats_touch(changes regclass, previous_source text default null) returns integer
 language plpgsql
 set search_path = open_data, pg_temp
 as $$
@@ -45,7 +48,12 @@ begin
     || '  where c.reject is null and c.record_status <> ''D'' '
     || 'union '
     || 'select p.postcode, p.sector, p.outward, p.district from open_data.price_paid p join ' || changes::text || ' c '
-    || '  on c.transaction_id = p.transaction_id where c.reject is null';
+    || '  on c.transaction_id = p.transaction_id where c.reject is null'
+    -- A snapshot file (a year's pp-YYYY.csv again, with the month's corrections) replaces the
+    -- rows its previous version loaded: their places too.
+    || case when previous_source is null then '' else
+      ' union select p.postcode, p.sector, p.outward, p.district from open_data.price_paid p where p.source_key = '
+      || quote_literal(previous_source) end;
   insert into open_data.price_stats_touched (level, code)
   select distinct t.level, t.code from (
     select 'postcode' as level, r.postcode as code from price_stats_touch_rows r
@@ -163,9 +171,9 @@ begin
 end
 $$;
 
-revoke execute on function open_data.price_stats_touch(regclass) from public, anon, authenticated;
+revoke execute on function open_data.price_stats_touch(regclass, text) from public, anon, authenticated;
 revoke execute on function open_data.price_stats_fill_touched(text[]) from public, anon, authenticated;
 revoke execute on function open_data.price_stats_apply_touched() from public, anon, authenticated;
-grant execute on function open_data.price_stats_touch(regclass) to service_role;
+grant execute on function open_data.price_stats_touch(regclass, text) to service_role;
 grant execute on function open_data.price_stats_fill_touched(text[]) to service_role;
 grant execute on function open_data.price_stats_apply_touched() to service_role;

@@ -219,10 +219,27 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     }
   });
 
-  it('a snapshot file after change files takes the full recompute', async () => {
+  it("a year's file loaded again refreshes the places of its new rows and of the ones its previous version held", async () => {
+    const a = { n: 9000, price: 100_000, date: '2022-05-05', postcode: 'M1 1AA', type: 'T', district: 'OTHERTON' };
+    const b = { n: 9001, price: 200_000, date: '2022-06-06', postcode: 'SK1 1AA', type: 'S', district: 'OTHERTON' };
+    write('pp-2022.csv', [line(a, 'A'), line(b, 'A')]);
+    await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     await plantUntouched();
-    write('pp-2022.csv', [
-      line({ n: 9000, price: 100_000, date: '2022-05-05', postcode: 'M1 1AA', type: 'T', district: 'OTHERTON' }, 'A'),
+    // Republished: one sale moved to another postcode and area, the other gone.
+    write('pp-2022.csv', [line({ ...a, postcode: 'WA14 1AB', district: 'TESTSHIRE' }, 'A')]);
+    await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
+    expect(await touched()).toBe(0);
+    const after = await stats();
+    expect(after.some((r) => r['code'] === 'ZZ9 9ZZ')).toBe(true);
+    expect(withoutPlanted(after)).toEqual(await fullRecompute());
+  });
+
+  it('a file that is the whole register takes the full recompute', async () => {
+    await db.exec("delete from open_data.price_paid where source_key <> 'price_paid/pp-2024.csv'");
+    await refreshPriceAggregates(db);
+    await plantUntouched();
+    write('pp-2024.csv', [
+      line({ n: 1, price: 321_000, date: '2024-03-03', postcode: 'M33 2AU', type: 'D', district: 'TESTSHIRE' }, 'A'),
     ]);
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     expect(await touched()).toBe(0);
