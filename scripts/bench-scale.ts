@@ -17,8 +17,12 @@
  * Prints the figures with the budgets of issue 28 (PASS/FAIL). Settings: BENCH_SALES,
  * BENCH_SECONDS (default 10), BENCH_PORT / BENCH_SUPABASE_PORT (default 55530/55531),
  * BENCH_PG_PORT (default 55532), BENCH_EMBEDDED=0 to skip the PGlite phase, BENCH_STOP_AFTER=import
- * to stop after the import and its floor (no site build, build step or request phases). With
- * IMPORT_TIMING=1 the importer prints each step's time (staging, insert, each index, each level).
+ * to stop after the import and its floor (no site build, build step or request phases), BENCH_FLOOR=0
+ * to skip the floor too. After the import a SYNTHETIC monthly change file of BENCH_MONTHLY records
+ * (default 100,000; 0 skips it: additions, corrections, deletions) is applied as `data:refresh`
+ * does, the aggregates refreshed for the places it touches (issue 44: ≤ 60 s), the walk-forward
+ * timed apart. With IMPORT_TIMING=1 the importer prints each step's time (staging, insert, each
+ * index, each level).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -43,7 +47,7 @@ import { valueFromDatabase } from '../src/lib/data/queries/valuation.ts';
 import { parsePostcode } from '../src/lib/postcode/parse.ts';
 import { burst, legacyApiKey, measure, peakRssMb, percentile, UNLIMITED_ENV, waitFor, type Measured } from './bench/http.ts';
 import { postgresAvailable, startPgCluster, type PgCluster } from './lib/pg-cluster.ts';
-import { writeSyntheticRegister } from './bench/synthetic-register.ts';
+import { writeSyntheticChangeFile, writeSyntheticRegister } from './bench/synthetic-register.ts';
 import { importAll } from './data/import-all.ts';
 import { refreshValuationCalibration } from './valuation/walk-forward.ts';
 import { MAINTENANCE_WORK_MEM } from './data/importers/price-paid-bulk.ts';
@@ -58,6 +62,10 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 55530);
 const SUPABASE_PORT = Number(process.env['BENCH_SUPABASE_PORT'] ?? 55531);
 const PG_PORT = Number(process.env['BENCH_PG_PORT'] ?? 55532);
 const IMPORT_ONLY = process.env['BENCH_STOP_AFTER'] === 'import';
+/** Records of the monthly change file (issue 44; 0 skips the step). */
+const MONTHLY = Number(process.env['BENCH_MONTHLY'] ?? 100_000);
+/** BENCH_FLOOR=0: no bare-COPY floor (with BENCH_STOP_AFTER=import, for a run at 30 M). */
+const FLOOR = process.env['BENCH_FLOOR'] !== '0';
 const samples = resolveDataDir();
 if (!samples) {
   console.error('No data directory: set DATA_DIR (default ../shared/data); the real postcodes come from it.');
@@ -132,6 +140,34 @@ try {
   budget('valuation walk-forward after the import ≤ 30 s', walkForward.ms <= 30_000, `${(walkForward.ms / 1000).toFixed(1)} s`);
   const stats = await db.query<{ n: number }>('select count(*)::int as n from open_data.price_stats');
   say(`  price aggregates: ${stats.rows[0]?.n.toLocaleString('en-GB')} rows`);
+  await diskSizes(db);
+
+  // 3b. A month's change file (issue 44): A/C/D records applied, the aggregates refreshed for the
+  // places they touch only, then the walk-forward timed on its own.
+  if (MONTHLY > 0) {
+    say(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} before the monthly update`,
+    );
+    const update = await monthlyUpdate(
+      db,
+      pcs.map((r) => r.postcode),
+    );
+    say(
+      `monthly update (${update.records.a.toLocaleString('en-GB')} A, ${update.records.c.toLocaleString('en-GB')} C, ${update.records.d.toLocaleString('en-GB')} D; file applied and the touched places' aggregates refreshed): ${(update.ms / 1000).toFixed(1)} s, importer peak ${update.peakMb} MB`,
+    );
+    budget('monthly change file applied with its aggregates ≤ 60 s', update.ms <= 60_000, `${(update.ms / 1000).toFixed(1)} s`);
+    const after = await timed(() => refreshValuationCalibration(db));
+    say(
+      `valuation walk-forward after the monthly update: ${(after.ms / 1000).toFixed(1)} s for ${after.value?.rows.length ?? 0} sampled sales (timed apart from the update)`,
+    );
+    say(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} after the monthly update`,
+    );
+  }
 
   // 4. The floor: bare COPY of the same file into a plain table, then the same nine indexes.
   say(
@@ -139,6 +175,10 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')} after the import`,
   );
+  if (!FLOOR) {
+    await db.close();
+    finishAfterImport();
+  }
   const floor = await copyFloor(db, file);
   say(
     `bare COPY ${(floor.copyMs / 1000).toFixed(1)} s + same indexes ${(floor.indexMs / 1000).toFixed(1)} s = ${((floor.copyMs + floor.indexMs) / 1000).toFixed(1)} s (${Math.round(SALES / (floor.copyMs / 1000)).toLocaleString('en-GB')} rows/s COPY alone)`,
@@ -298,6 +338,49 @@ function staticPageNear(bytes: number): { path: string; bytes: number } {
     .filter((name) => name.endsWith('.html') && name !== '404.html')
     .map((name) => ({ path: `/${name.replace(/\.html$/, '')}`, bytes: statSync(join(root, 'dist', name)).size }));
   return pages.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0] ?? { path: '/favicon.svg', bytes: 279 };
+}
+
+/** The database's size on disk and its largest parts. */
+async function diskSizes(db: Database): Promise<void> {
+  const { rows } = await db.query<{ database: string; sales: string; sales_heap: string; stats: string }>(
+    `select pg_size_pretty(pg_database_size(current_database())) as database,
+       pg_size_pretty(pg_total_relation_size('open_data.price_paid')) as sales,
+       pg_size_pretty(pg_relation_size('open_data.price_paid')) as sales_heap,
+       pg_size_pretty(pg_total_relation_size('open_data.price_stats')) as stats`,
+  );
+  const r = rows[0];
+  if (r)
+    say(
+      `disk: database ${r.database}; open_data.price_paid ${r.sales} (table ${r.sales_heap}, the rest its indexes); price_stats ${r.stats}`,
+    );
+}
+
+/**
+ * A SYNTHETIC monthly change file of MONTHLY records (about HM Land Registry's 100,000): additions
+ * over the same postcodes, corrections and deletions of sales the register holds (a sample of
+ * them), loaded by the real importer as `data:refresh` does (the walk-forward apart).
+ */
+async function monthlyUpdate(
+  db: Database,
+  postcodes: readonly string[],
+): Promise<{ ms: number; peakMb: number; records: { a: number; c: number; d: number } }> {
+  const dir = join(work, 'monthly');
+  mkdirSync(join(dir, 'price_paid'), { recursive: true });
+  writeFileSync(join(dir, 'README-SYNTHETIC.txt'), 'Synthetic sales for timing only. Not real data; never shown.\n');
+  const wanted = Math.ceil(MONTHLY * 0.1);
+  const { rows: existing } = await db.query<{ id: string; postcode: string; price: number; date: string; type: string }>(
+    `select transaction_id as id, postcode, price, transfer_date::text as date, coalesce(property_type, 'S') as type
+     from open_data.price_paid tablesample system ($1) where postcode is not null limit $2`,
+    [Math.min(100, (100 * wanted * 3) / Math.max(SALES, 1)), wanted],
+  );
+  const records = await writeSyntheticChangeFile({
+    file: join(dir, 'price_paid', 'SYNTHETIC-pp-monthly-update.csv'),
+    count: MONTHLY,
+    postcodes,
+    existing,
+  });
+  const run = await timed(() => importAll(db, { dataDir: dir, quiet: true, walkForward: false }));
+  return { ms: run.ms, peakMb: run.peakMb, records };
 }
 
 /** BENCH_STOP_AFTER=import: stop the cluster, remove the work folder, print the budgets measured so far and exit. */

@@ -161,6 +161,14 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       const file: Checked = { table: checked, ...(rows[0] ?? { staged: 0, changes: false, valid: 0, asOf: null }) };
       const rowsRead = file.staged + stagedFile.refused.reduce((s, r) => s + r.count, 0);
       const changeFile = file.changes || /monthly/i.test(relPath);
+      // The places whose price aggregates this file makes stale (before it changes any row):
+      // a change file's, a year's snapshot's (with the rows its previous version loaded), or, for a
+      // file that is the whole register, "everything" (lib/price-aggregates.ts).
+      await timedStep('places touched', async () => {
+        if (changeFile || !(await wholeRegister(tx, relPath)))
+          await tx.query('select open_data.price_stats_touch($1::regclass, $2::text)', [checked, changeFile ? null : relPath]);
+        else await tx.exec("insert into open_data.price_stats_touched (level, code) values ('all', '*') on conflict do nothing");
+      });
       if (!changeFile) await removePreviousRows(tx, relPath);
       const existing = await tx.query<{ empty: boolean; estimate: number }>(
         `select not exists (select 1 from ${TABLE}) as empty, greatest(reltuples, 0)::float8 as estimate from pg_class where oid = $1::regclass`,
@@ -330,16 +338,21 @@ async function stageFile(
   return { lineOffset: 0, refused: refused.count ? [refused] : [] };
 }
 
+/** Whether no other file's rows are in the table (a first load, or pp-complete.csv again). */
+async function wholeRegister(tx: Database, relPath: string): Promise<boolean> {
+  const others = await tx.query<{ other: boolean }>(
+    `select exists (select 1 from ${TABLE} where source_key < $1) or exists (select 1 from ${TABLE} where source_key > $1) as other`,
+    [relPath],
+  );
+  return others.rows[0]?.other === false;
+}
+
 /**
  * A snapshot replaces what its previous version loaded. When the file owns every row (the
  * national pp-complete.csv) the table is emptied at once, two index probes decide that.
  */
 async function removePreviousRows(tx: Database, relPath: string): Promise<void> {
-  const others = await tx.query(
-    `select exists (select 1 from ${TABLE} where source_key < $1) or exists (select 1 from ${TABLE} where source_key > $1) as other`,
-    [relPath],
-  );
-  if ((others.rows[0] as { other: boolean } | undefined)?.other === false) await tx.exec(`truncate ${TABLE}`);
+  if (await wholeRegister(tx, relPath)) await tx.exec(`truncate ${TABLE}`);
   else await tx.query(`delete from ${TABLE} where source_key = $1`, [relPath]);
 }
 

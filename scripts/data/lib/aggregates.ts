@@ -8,7 +8,14 @@
 import type { Database } from '../../../server/db/database.ts';
 import type { DatasetId } from '../../../src/lib/data/datasets.ts';
 import { IMPORTERS } from '../registry.ts';
-import { CONCURRENCY, refreshPriceAggregates, runPooled, swapPriceAggregates } from './price-aggregates.ts';
+import {
+  CONCURRENCY,
+  refreshPriceAggregates,
+  refreshTouchedPriceAggregates,
+  runPooled,
+  swapPriceAggregates,
+  touchedOnly,
+} from './price-aggregates.ts';
 import { timedStep } from './step-timer.ts';
 
 /** Datasets the price aggregates are computed from. */
@@ -43,7 +50,10 @@ export async function afterImport(db: Database, loaded: readonly DatasetId[], co
         db.kind === 'postgres' ? CONCURRENCY : 1,
       );
       await swapPriceAggregates(db); // bumps open_data.import_state
-    } else await refreshPriceAggregates(db, analyze);
+    } else if (loaded.every((d) => d === 'price_paid') && (await touchedOnly(db)))
+      // Only change files (a month's A/C/D records): the places they touched.
+      await refreshTouchedPriceAggregates(db, analyze);
+    else await refreshPriceAggregates(db, analyze);
     return;
   }
   for (const sql of analyze) await db.exec(sql);

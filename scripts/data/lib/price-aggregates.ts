@@ -65,10 +65,61 @@ export async function fillPriceAggregates(
   );
 }
 
-/** Replaces open_data.price_stats with what fillPriceAggregates computed; returns its rows. */
+/**
+ * Replaces open_data.price_stats with what fillPriceAggregates computed; returns its rows. Every
+ * place is then current: the list of touched places (refreshTouchedPriceAggregates) is emptied.
+ */
 export async function swapPriceAggregates(db: Database): Promise<number> {
   const { rows } = await timedStep('price aggregates: key and swap', () =>
     db.query<{ n: number }>('select open_data.price_stats_swap() as n'),
+  );
+  await db.exec('delete from open_data.price_stats_touched');
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Whether the aggregates can be refreshed for the touched places only: change files recorded
+ * places (open_data.price_stats_touched) and no snapshot file asked for a full recompute.
+ */
+export async function touchedOnly(db: Database): Promise<boolean> {
+  const { rows } = await db.query<{ some: boolean; all: boolean }>(
+    `select exists (select 1 from open_data.price_stats_touched) as some,
+       exists (select 1 from open_data.price_stats_touched where level = 'all') as all`,
+  );
+  return rows[0]?.some === true && rows[0]?.all === false;
+}
+
+/**
+ * The levels of the incremental refresh, each group one call (PostgreSQL: on two connections):
+ * the touched postcodes (a small share, copied by index lookups), then the wide levels, which a
+ * month's file touches nearly everywhere.
+ */
+const TOUCHED_GROUPS: readonly (readonly (typeof LEVELS)[number][])[] = [
+  ['sector', 'district', 'area'],
+  ['postcode'],
+  ['authority'],
+];
+
+/**
+ * Refreshes open_data.price_stats for the places change files touched (migration
+ * 20261128160000_price_stats_touched.sql): the same statement as a full recompute, over those
+ * places' sales, then one transaction replaces their rows. Returns the rows written.
+ */
+export async function refreshTouchedPriceAggregates(db: Database, alongside: readonly string[] = []): Promise<number> {
+  await db.query('select open_data.price_stats_begin()');
+  const parallel = db.kind === 'postgres';
+  const levels = (parallel ? TOUCHED_GROUPS : TOUCHED_GROUPS.slice().reverse()).map(
+    (group) => () =>
+      timedStep(`price aggregates (touched): ${group.join(', ')}`, () =>
+        db.query('select open_data.price_stats_fill_touched($1::text[])', [group]),
+      ),
+  );
+  const others = alongside.map((sql) => () => timedStep(sql, () => db.exec(sql)));
+  await timedStep('price aggregates (touched places)', () =>
+    runPooled(parallel ? [...levels, ...others] : [...others, ...levels], parallel ? CONCURRENCY : 1),
+  );
+  const { rows } = await timedStep('price aggregates (touched): apply', () =>
+    db.transaction((tx) => tx.query<{ n: number }>('select open_data.price_stats_apply_touched() as n')),
   );
   return rows[0]?.n ?? 0;
 }
