@@ -12,14 +12,15 @@ describe('periodWords', () => {
 });
 
 describe('ageWords', () => {
-  it('says the age of a figure two years old or more, in whole years', () => {
+  it('says the age of a figure more than a year old, in whole years', () => {
     expect(ageWords('2016-06', '2025-11-26')).toBe('9 years old');
     expect(ageWords('2023-11', '2025-11-26')).toBe('2 years old');
     expect(ageWords('2016-02 to 2019-01', '2025-11-26')).toBe('6 years old');
+    expect(ageWords('2024-06', '2025-11-26')).toBe('over a year old');
   });
 
   it('says nothing for newer figures or dates it cannot read', () => {
-    expect(ageWords('2023-12', '2025-11-26')).toBeNull();
+    expect(ageWords('2024-11', '2025-11-26')).toBeNull();
     expect(ageWords('date not stated in the source file', '2025-11-26')).toBeNull();
   });
 });

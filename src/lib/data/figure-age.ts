@@ -3,7 +3,7 @@
  * figure more than two years old says so ("9 years old"), not only in a badge.
  *
  *   periodWords('2016-06') → 'June 2016'; periodWords('2016-02 to 2019-01') → 'February 2016 to January 2019'
- *   ageWords('2016-06', '2025-11-26') → '9 years old'; ageWords('2024-06', '2025-11-26') → null
+ *   ageWords('2016-06', '2025-11-26') → '9 years old'; ageWords('2024-06', '2025-11-26') → 'over a year old'; ageWords('2025-06', '2025-11-26') → null
  */
 import { endMonth } from './staleness.ts';
 
@@ -23,7 +23,7 @@ const MONTHS = [
 ];
 
 /** A figure this many months old or more says its age in words. */
-export const OLD_AFTER_MONTHS = 24;
+export const OLD_AFTER_MONTHS = 12;
 
 function onePeriod(text: string): string {
   const t = text.trim();
@@ -43,13 +43,13 @@ export function periodWords(asOf: string): string {
     .join(' to ');
 }
 
-/** "9 years old" when the period ended two years or more before `today` (YYYY-MM-DD), else null. */
+/** "9 years old" when the period ended more than a year before `today` (YYYY-MM-DD), else null. */
 export function ageWords(asOf: string, today: string): string | null {
   const end = endMonth(asOf);
   const now = endMonth(today.slice(0, 7));
   if (end === null || now === null) return null;
   const months = now - end;
-  if (months < OLD_AFTER_MONTHS) return null;
+  if (months <= OLD_AFTER_MONTHS) return null;
   const years = Math.floor(months / 12);
-  return `${years} years old`;
+  return years === 1 ? 'over a year old' : `${years} years old`;
 }
