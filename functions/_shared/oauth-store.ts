@@ -13,6 +13,7 @@ import {
   REFRESH_TOKEN_PREFIX,
   REFRESH_TOKEN_SECONDS,
 } from '../../src/lib/api/oauth/metadata.ts';
+import { OAUTH_KEY_HINT } from '../../src/lib/api/oauth/connected-app.ts';
 import type { ClientRegistration } from '../../src/lib/api/oauth/client-registration.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 
@@ -59,7 +60,7 @@ export async function grantConsent(db: SqlClient, consent: Consent): Promise<str
   const label = `Connected app: ${consent.client.clientName}`.slice(0, 60).trim();
   const { rows } = await db.query<{ id: string }>(
     `insert into public.api_keys (user_id, label, key_hash, key_hint, endpoints, monthly_cap, oauth_client_id)
-     values ($1, $2, $3, 'OAuth', $4::jsonb, $5, $6) returning id`,
+     values ($1, $2, $3, $7, $4::jsonb, $5, $6) returning id`,
     [
       consent.userId,
       label,
@@ -67,6 +68,7 @@ export async function grantConsent(db: SqlClient, consent: Consent): Promise<str
       consent.endpoints ? JSON.stringify(consent.endpoints) : null,
       consent.monthlyCap,
       consent.client.clientId,
+      OAUTH_KEY_HINT,
     ],
   );
   const code = secret();
