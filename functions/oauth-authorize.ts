@@ -34,18 +34,25 @@ export default withLogging('oauth-authorize', async (request) => {
   const params = readAuthorizeParams(request.method === 'GET' ? new URL(request.url).searchParams : body);
   const client = await findClient(db, params.clientId);
   const check = checkAuthorize(params, client, mcpResource(origin), origin);
-  if (!check.ok && 'show' in check)
-    return jsonError(400, client ? 'invalid_redirect_uri' : 'invalid_client', check.show);
+  if (!check.ok && 'show' in check) return jsonError(400, client ? 'invalid_redirect_uri' : 'invalid_client', check.show);
   if (!check.ok) return jsonResponse(200, { redirect: check.redirect });
   if (!client) return jsonError(400, 'invalid_client', 'Unknown client.');
   if (request.method === 'GET')
-    return jsonResponse(200, { client_name: client.clientName, redirect_host: new URL(params.redirectUri).host || params.redirectUri });
+    return jsonResponse(200, {
+      client_name: client.clientName,
+      redirect_host: new URL(params.redirectUri).host || params.redirectUri,
+    });
 
   const user = await verifyBearer(request, adminClient());
   if (!user) return authenticationRequired();
   if (body['decision'] !== 'allow')
     return jsonResponse(200, {
-      redirect: redirectWith(params.redirectUri, { error: 'access_denied', error_description: 'The user did not allow access.' }, params.state, origin),
+      redirect: redirectWith(
+        params.redirectUri,
+        { error: 'access_denied', error_description: 'The user did not allow access.' },
+        params.state,
+        origin,
+      ),
     });
   const cap = body['monthly_cap'];
   if (cap !== null && cap !== undefined && !(Number.isInteger(cap) && (cap as number) >= 1 && (cap as number) <= 1_000_000))

@@ -14,7 +14,11 @@ export default withLogging('oauth-register', async (request, context) => {
   if (request.method === 'OPTIONS') return preflight();
   if (request.method !== 'POST') return oauthError(405, 'invalid_request', 'Use POST to register a client.', { allow: 'POST' });
   const db = sqlClient();
-  const decision = await takeRateLimit({ bucket: 'oauth-register', limit: 20, windowSeconds: 3600 }, hashKey('oauth-register', context?.ip ?? 'unknown'), db);
+  const decision = await takeRateLimit(
+    { bucket: 'oauth-register', limit: 20, windowSeconds: 3600 },
+    hashKey('oauth-register', context?.ip ?? 'unknown'),
+    db,
+  );
   if (!decision.allowed) return rateLimited(decision, 'Too many client registrations from this address. Try again later.');
   let body: unknown;
   try {

@@ -25,7 +25,8 @@ export default withLogging('oauth-token', async (request) => {
   const client = await findClient(db, form.get('client_id') ?? '');
   if (!client) return oauthError(401, 'invalid_client', 'Unknown client_id. Register the client first.');
   const asked = form.get('resource');
-  if (asked !== null && asked.replace(/\/$/, '') !== resource) return oauthError(400, 'invalid_target', `The resource must be ${resource}.`);
+  if (asked !== null && asked.replace(/\/$/, '') !== resource)
+    return oauthError(400, 'invalid_target', `The resource must be ${resource}.`);
   const grant = form.get('grant_type');
 
   if (grant === 'authorization_code') {
@@ -59,7 +60,8 @@ export default withLogging('oauth-token', async (request) => {
       return oauthError(400, 'invalid_grant', 'The refresh token was already used; the access it gave has been revoked.');
     }
     if (row.expired) return oauthError(400, 'invalid_grant', 'The refresh token has expired. Connect again.');
-    if (row.client_id !== client.clientId) return oauthError(400, 'invalid_grant', 'The refresh token was issued to another client.');
+    if (row.client_id !== client.clientId)
+      return oauthError(400, 'invalid_grant', 'The refresh token was issued to another client.');
     if (row.resource !== resource) return oauthError(400, 'invalid_target', `The refresh token was issued for ${row.resource}.`);
     const tokens = await issueTokens(db, row.key_id, client.clientId, row.resource, MCP_SCOPE);
     return tokens ? oauthJson(200, tokens) : oauthError(400, 'invalid_grant', 'This access was revoked. Connect again.');

@@ -15,7 +15,10 @@ function unauthorized(origin: string, message: string, error?: 'invalid_token'):
   return jsonResponse(
     401,
     { jsonrpc: '2.0', error: { code: -32001, message }, id: null },
-    { 'www-authenticate': mcpChallenge(origin, error), 'access-control-expose-headers': OAUTH_CORS['access-control-expose-headers'] },
+    {
+      'www-authenticate': mcpChallenge(origin, error),
+      'access-control-expose-headers': OAUTH_CORS['access-control-expose-headers'],
+    },
   );
 }
 
@@ -23,7 +26,10 @@ function unauthorized(origin: string, message: string, error?: 'invalid_token'):
 export async function mcpAuthRefusal(request: Request, origin: string): Promise<Response | null> {
   const key = apiKeyFrom(request.headers);
   if (!key)
-    return unauthorized(origin, 'Authorization required: connect with OAuth (see resource_metadata) or send your API key in x-api-key.');
+    return unauthorized(
+      origin,
+      'Authorization required: connect with OAuth (see resource_metadata) or send your API key in x-api-key.',
+    );
   if (key.startsWith(ACCESS_TOKEN_PREFIX) && !(await accessTokenLive(sqlClient(), key, mcpResource(origin))))
     return unauthorized(origin, 'The access token is unknown, expired, revoked or for another resource.', 'invalid_token');
   return null;

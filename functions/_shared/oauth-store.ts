@@ -32,7 +32,12 @@ export async function registerClient(db: SqlClient, client: ClientRegistration):
     'insert into public.oauth_clients (client_id, client_name, redirect_uris, client_uri) values ($1, $2, $3::jsonb, $4) returning created_at',
     [clientId, client.clientName, JSON.stringify(client.redirectUris), client.clientUri],
   );
-  return { clientId, clientName: client.clientName, redirectUris: client.redirectUris, issuedAt: Math.floor(new Date(rows[0]!.created_at).getTime() / 1000) };
+  return {
+    clientId,
+    clientName: client.clientName,
+    redirectUris: client.redirectUris,
+    issuedAt: Math.floor(new Date(rows[0]!.created_at).getTime() / 1000),
+  };
 }
 
 export async function findClient(db: SqlClient, clientId: string): Promise<OAuthClient | null> {
@@ -75,7 +80,15 @@ export async function grantConsent(db: SqlClient, consent: Consent): Promise<str
   await db.query(
     `insert into public.oauth_codes (code_hash, key_id, client_id, redirect_uri, code_challenge, resource, expires_at)
      values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-    [sha256(code), rows[0]!.id, consent.client.clientId, consent.redirectUri, consent.codeChallenge, consent.resource, CODE_SECONDS],
+    [
+      sha256(code),
+      rows[0]!.id,
+      consent.client.clientId,
+      consent.redirectUri,
+      consent.codeChallenge,
+      consent.resource,
+      CODE_SECONDS,
+    ],
   );
   return code;
 }
@@ -124,7 +137,13 @@ export interface Tokens {
 }
 
 /** Issues an access token and a refresh token for a live grant; null when the grant was revoked. */
-export async function issueTokens(db: SqlClient, keyId: string, clientId: string, resource: string, scope: string): Promise<Tokens | null> {
+export async function issueTokens(
+  db: SqlClient,
+  keyId: string,
+  clientId: string,
+  resource: string,
+  scope: string,
+): Promise<Tokens | null> {
   const live = await db.query('select 1 from public.api_keys where id = $1 and revoked_at is null', [keyId]);
   if (!live.rows[0]) return null;
   const access = secret(ACCESS_TOKEN_PREFIX);

@@ -207,8 +207,8 @@ export default function KeysPage({ choices }: { choices: readonly EndpointChoice
           Connected apps
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          AI assistants you connected with sign-in (see <a href="/docs/mcp#oauth">the MCP docs</a>). Each spends your credits within
-          its cap; revoke one and it is cut off on its next call.
+          AI assistants you connected with sign-in (see <a href="/docs/mcp#oauth">the MCP docs</a>). Each spends your credits
+          within its cap; revoke one and it is cut off on its next call.
         </p>
         {keys !== null && apps.length === 0 && <p className="mt-2 text-ink-muted">No connected apps.</p>}
         <ul className="mt-4 space-y-4" data-key-list="apps">

@@ -34,7 +34,7 @@ export default function OAuthConsent() {
       </p>
     );
   if (status === 'signed-out') return <SignedOutNotice what="the app that asks to connect" />;
-  if (status !== 'ready' || !request) return <Loading />;
+  if (status !== 'ready' || request?.kind !== 'ask') return <Loading />;
 
   async function answer(allow: boolean) {
     const monthlyCap = capOn ? Number(cap) : null;

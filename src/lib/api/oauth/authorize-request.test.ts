@@ -24,7 +24,9 @@ describe('authorization requests', () => {
   });
   it('shows, never redirects, an unknown client or unregistered redirect URI', () => {
     expect(checkAuthorize(params(), null, RESOURCE, 'x')).toMatchObject({ ok: false, show: expect.any(String) });
-    expect(checkAuthorize(params({ redirect_uri: 'https://evil.example/cb' }), client, RESOURCE, 'x')).toMatchObject({ show: expect.any(String) });
+    expect(checkAuthorize(params({ redirect_uri: 'https://evil.example/cb' }), client, RESOURCE, 'x')).toMatchObject({
+      show: expect.any(String),
+    });
   });
   it('sends other errors back with state and iss', () => {
     const plain = checkAuthorize(params({ code_challenge_method: 'plain' }), client, RESOURCE, 'https://brickstack.example');
@@ -43,13 +45,20 @@ describe('authorization requests', () => {
 
 describe('client registration', () => {
   it('registers public clients with valid redirect URIs', () => {
-    expect(readRegistration({ client_name: 'Claude', redirect_uris: ['https://claude.ai/api/mcp/auth_callback'] })).toMatchObject({
-      ok: true,
-      client: { clientName: 'Claude' },
+    expect(readRegistration({ client_name: 'Claude', redirect_uris: ['https://claude.ai/api/mcp/auth_callback'] })).toMatchObject(
+      {
+        ok: true,
+        client: { clientName: 'Claude' },
+      },
+    );
+    expect(readRegistration({ redirect_uris: ['http://evil.example/cb'] })).toMatchObject({
+      ok: false,
+      error: 'invalid_redirect_uri',
     });
-    expect(readRegistration({ redirect_uris: ['http://evil.example/cb'] })).toMatchObject({ ok: false, error: 'invalid_redirect_uri' });
     expect(readRegistration({ redirect_uris: [] })).toMatchObject({ ok: false });
-    expect(readRegistration({ redirect_uris: ['https://a.example/cb'], token_endpoint_auth_method: 'client_secret_basic' })).toMatchObject({
+    expect(
+      readRegistration({ redirect_uris: ['https://a.example/cb'], token_endpoint_auth_method: 'client_secret_basic' }),
+    ).toMatchObject({
       ok: false,
       error: 'invalid_client_metadata',
     });

@@ -58,7 +58,11 @@ export function checkAuthorize(
   resource: string,
   issuer: string,
 ): AuthorizeCheck {
-  if (!client) return { ok: false, show: 'This app is not registered with Brickstack (unknown client_id). Add Brickstack to the app again.' };
+  if (!client)
+    return {
+      ok: false,
+      show: 'This app is not registered with Brickstack (unknown client_id). Add Brickstack to the app again.',
+    };
   if (!params.redirectUri) return { ok: false, show: 'The app sent no redirect_uri.' };
   if (!redirectUriAllowed(params.redirectUri, client.redirectUris))
     return { ok: false, show: 'The app asked to send you to an address it did not register. Nothing was shared.' };

@@ -11,12 +11,19 @@ export interface ClientRegistration {
   clientUri: string | null;
 }
 
-export type Registered = { ok: true; client: ClientRegistration } | { ok: false; error: 'invalid_redirect_uri' | 'invalid_client_metadata'; description: string };
+export type Registered =
+  | { ok: true; client: ClientRegistration }
+  | { ok: false; error: 'invalid_redirect_uri' | 'invalid_client_metadata'; description: string };
 
-const fail = (error: 'invalid_redirect_uri' | 'invalid_client_metadata', description: string): Registered => ({ ok: false, error, description });
+const fail = (error: 'invalid_redirect_uri' | 'invalid_client_metadata', description: string): Registered => ({
+  ok: false,
+  error,
+  description,
+});
 
 export function readRegistration(body: unknown): Registered {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return fail('invalid_client_metadata', 'Send the client metadata as a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return fail('invalid_client_metadata', 'Send the client metadata as a JSON object.');
   const meta = body as Record<string, unknown>;
   const uris = meta['redirect_uris'];
   if (!Array.isArray(uris) || uris.length < 1 || uris.length > 10 || uris.some((u) => typeof u !== 'string'))
@@ -36,6 +43,7 @@ export function readRegistration(body: unknown): Registered {
     return fail('invalid_client_metadata', 'response_types may hold only code.');
   const rawName = typeof meta['client_name'] === 'string' ? meta['client_name'].trim() : '';
   const clientName = (rawName || new URL((uris as string[])[0] as string).host || 'Unnamed app').slice(0, 100);
-  const clientUri = typeof meta['client_uri'] === 'string' && /^https:\/\//.test(meta['client_uri']) ? meta['client_uri'].slice(0, 500) : null;
+  const clientUri =
+    typeof meta['client_uri'] === 'string' && /^https:\/\//.test(meta['client_uri']) ? meta['client_uri'].slice(0, 500) : null;
   return { ok: true, client: { clientName, redirectUris: uris as string[], clientUri } };
 }

@@ -28,7 +28,9 @@ export function redirectUriProblem(uri: string): string | null {
   if (url.protocol === 'http:') return `${uri} uses http on a host that is not a loopback address`;
   if (/^(javascript|data|file|vbscript|blob|about):$/.test(url.protocol)) return `${uri} uses a scheme that cannot be a redirect`;
   // Private-use schemes for native apps (RFC 8252 §7.1) must be reverse domain names.
-  return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(url.protocol) ? null : `${uri} has a scheme that is not https, loopback http or a reverse-domain private scheme`;
+  return /^[a-z][a-z0-9+.-]*\.[a-z0-9+.-]+:$/.test(url.protocol)
+    ? null
+    : `${uri} has a scheme that is not https, loopback http or a reverse-domain private scheme`;
 }
 
 /** Whether a requested redirect URI matches one of the registered ones. */
