@@ -30,7 +30,7 @@ export function protectedResourceMetadata(origin: string) {
     scopes_supported: [MCP_SCOPE],
     bearer_methods_supported: ['header'],
     resource_name: 'Brickstack UK property data (MCP)',
-    resource_documentation: `${origin}/api-hub#mcp`,
+    resource_documentation: `${origin}/docs/mcp#oauth`,
   };
 }
 
@@ -45,7 +45,7 @@ export function authorizationServerMetadata(origin: string) {
     grant_types_supported: ['authorization_code', 'refresh_token'],
     token_endpoint_auth_methods_supported: ['none'],
     code_challenge_methods_supported: ['S256'],
-    service_documentation: `${origin}/api-hub#mcp`,
+    service_documentation: `${origin}/docs/mcp#oauth`,
   };
 }
 
