@@ -199,7 +199,7 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
     expect(await credits('active')).toBe(before);
 
     // Without credentials the server answers 401 pointing at its OAuth metadata (api-v1-mcp-oauth.test.ts).
-    await expect(connect()).rejects.toThrow(/401|Unauthorized/i);
+    await expect(connect()).rejects.toThrow(/Authorization required/);
 
     await t.sql('delete from public.paid_answers');
     const keyed = { [MCP_IDEMPOTENCY_META]: 'mcp-order-1' };
@@ -232,7 +232,11 @@ describe.skipIf(!DATA_DIR)('the MCP server, through the SDK client', () => {
 
   it('refuses other sites’ pages (Origin) and offers no event stream (GET 405)', async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'x-api-key': SANDBOX_API_KEY,
+    };
     const foreign = await fetch(`${server.url}/api/mcp`, {
       method: 'POST',
       body,
