@@ -2,12 +2,13 @@
  * Load test of the MCP endpoint's request limits over loopback HTTP (the issue-40 attack: 60
  * requests, each a batch of 100 `tools/list`, used to return 639 MB): batches past MCP_MAX_BATCH are
  * refused with a small JSON-RPC error before any message runs, and no answer passes MCP_MAX_ANSWER_BYTES.
- * Bounded loops; no key, so no database is needed.
+ * Bounded loops; the public sandbox key (checked without the database), so no database is needed.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_MAX_ANSWER_BYTES, MCP_MAX_BATCH } from '../src/lib/api/v1/mcp-limits.ts';
+import { SANDBOX_API_KEY } from '../src/lib/api/v1/sandbox.ts';
 import mcp from './mcp.ts';
 
 process.env['LOG_LEVEL'] = 'silent';
@@ -39,7 +40,7 @@ const batch = (n: number) =>
 function post(body: string): Promise<Response> {
   return fetch(`${url}/api/mcp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': SANDBOX_API_KEY },
     body,
   });
 }

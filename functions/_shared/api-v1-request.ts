@@ -26,6 +26,7 @@ import { sandboxAnswers, SANDBOX_MESSAGE } from '../../src/lib/api/v1/sandbox.ts
 import { lifecycleHeaders, OPERATION_VERSIONS } from '../../src/lib/api/v1/versions.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 import { accountAnswer, dataAnswer } from './api-v1-answer.ts';
+import { ACCESS_TOKEN_PREFIX } from '../../src/lib/api/oauth/metadata.ts';
 import { findCaller, keyAllows, takeApiRate, type ApiCaller } from './api-v1-caller.ts';
 import { recordCall, unpaidCallsToday } from './api-v1-log.ts';
 import { locate, locationHeaders, parseParams } from './read-request.ts';
@@ -133,6 +134,11 @@ export async function admit(call: {
   if (!call.key)
     return jsonError(401, 'unauthorized', 'Send your API key in the x-api-key header (or Authorization: Bearer <key>).', {
       'www-authenticate': 'Bearer',
+    });
+  // An OAuth access token is for its resource, the MCP server (RFC 8707), not the REST API.
+  if (call.channel !== 'mcp' && call.key.startsWith(ACCESS_TOKEN_PREFIX))
+    return jsonError(401, 'unauthorized', 'This OAuth access token is for /api/mcp. Use an API key for the REST API.', {
+      'www-authenticate': 'Bearer error="invalid_token"',
     });
   let db: SqlClient;
   try {

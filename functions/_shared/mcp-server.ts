@@ -5,7 +5,8 @@
  * (api-v1-request.ts) with the HTTP request's key and returned as a tool result (mcp-result.ts):
  * the same key, meter, price list, rate limit, sandbox, request log and error codes as REST.
  *
- * Listing tools needs no key (like the OpenAPI document): without one, or with a key that may call
+ * Listing tools needs no key here (like the OpenAPI document), though functions/mcp.ts first answers a
+ * request without any credentials with the OAuth 401 (mcp-auth.ts): without one, or with a key that may call
  * every endpoint, every tool is listed; a named key limited to chosen endpoints lists only their
  * tools. Calling a tool needs a key, and a refusal is a
  * tool error carrying the API's code. An Idempotency-Key comes from the tool call's

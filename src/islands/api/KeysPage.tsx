@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { accountKeyLastUsed, createKey, listKeys, revokeKey, rotateKey, updateKey } from '../../client/api-keys.ts';
 import { capText, lastUsedText, scopeText, type KeyRow } from '../../lib/api/keys/key-row.ts';
+import { isConnectedApp } from '../../lib/api/oauth/connected-app.ts';
 import { MAX_ACTIVE_KEYS, type KeySettings } from '../../lib/api/keys/key-settings.ts';
 import { $apiKey } from '../../stores/account.ts';
 import { useAccount } from '../app/useAccount.ts';
@@ -72,9 +73,11 @@ function KeyCard({
           <button type="button" className={ui.secondary} onClick={onEdit} aria-label={`Edit ${row.label}`}>
             Edit
           </button>
-          <button type="button" className={ui.secondary} onClick={onRotate} aria-label={`Rotate ${row.label}`}>
-            Rotate
-          </button>
+          {!isConnectedApp(row) && (
+            <button type="button" className={ui.secondary} onClick={onRotate} aria-label={`Rotate ${row.label}`}>
+              Rotate
+            </button>
+          )}
           <button type="button" className={ui.secondary} onClick={onRevoke} aria-label={`Revoke ${row.label}`}>
             Revoke
           </button>
@@ -109,7 +112,8 @@ export default function KeysPage({ choices }: { choices: readonly EndpointChoice
   if (status === 'loading') return <Loading />;
   if (status === 'signed-out') return <SignedOutNotice what="your API keys" />;
 
-  const active = (keys ?? []).filter((k) => k.revoked_at === null);
+  const active = (keys ?? []).filter((k) => k.revoked_at === null && !isConnectedApp(k));
+  const apps = (keys ?? []).filter((k) => k.revoked_at === null && isConnectedApp(k));
   const revoked = (keys ?? []).filter((k) => k.revoked_at !== null);
 
   async function save(settings: KeySettings): Promise<string | null> {
@@ -198,6 +202,27 @@ export default function KeysPage({ choices }: { choices: readonly EndpointChoice
           />
         ))}
       </ul>
+      <section aria-labelledby="connected-apps-title" className="mt-8" data-connected-apps>
+        <h2 id="connected-apps-title" className="text-lg font-semibold text-ink">
+          Connected apps
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          AI assistants you connected with sign-in (see <a href="/docs/mcp#oauth">the MCP docs</a>). Each spends your credits
+          within its cap; revoke one and it is cut off on its next call.
+        </p>
+        {keys !== null && apps.length === 0 && <p className="mt-2 text-ink-muted">No connected apps.</p>}
+        <ul className="mt-4 space-y-4" data-key-list="apps">
+          {apps.map((row) => (
+            <KeyCard
+              key={row.id}
+              row={row}
+              onEdit={() => setDialog({ kind: 'settings', key: row })}
+              onRotate={() => undefined}
+              onRevoke={() => setDialog({ kind: 'revoke', key: row })}
+            />
+          ))}
+        </ul>
+      </section>
       {revoked.length > 0 && (
         <section aria-labelledby="revoked-keys-title" className="mt-8">
           <h2 id="revoked-keys-title" className="text-lg font-semibold text-ink">

@@ -30,4 +30,13 @@ export const API_PLATFORM_ROUTES: RouteEntry[] = [
     section: 'account',
     inSitemap: false,
   },
+  {
+    path: '/oauth/authorize',
+    title: 'Connect an App to Brickstack',
+    heading: 'Connect an app',
+    description: 'Allow an AI assistant or app to call the Brickstack MCP tools with your credits, within a monthly cap.',
+    layout: 'logged-in',
+    section: 'account',
+    inSitemap: false,
+  },
 ];

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiDocsMarkdown, operationPaths, shortened } from './docs-markdown.ts';
-import { JOB_PATHS } from './openapi-jobs.ts';
 import { API_V1_ERRORS } from './errors.ts';
 import { llmsTxt } from './llms-txt.ts';
 import { openApiDocument } from './openapi.ts';
@@ -9,6 +8,9 @@ import { API_V1_OPERATIONS } from './operations.ts';
 import { findRoute } from '../../routes/registry.ts';
 
 type Json = Record<string, unknown>;
+/** The document's paths of batch jobs and keys. */
+const JOB_PATHS = ['/batch', '/batch/{id}', '/batch/{id}/results', '/keys', '/keys/{id}', '/keys/{id}/rotate'];
+
 const doc = openApiDocument();
 const links = { site: 'https://brickstack.co.uk' };
 const markdown = apiDocsMarkdown(doc, links);

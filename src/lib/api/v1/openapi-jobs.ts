@@ -284,6 +284,3 @@ export function jobPaths(defs: Record<string, unknown>, responses: ErrorResponse
     },
   };
 }
-
-/** The document's paths of batch jobs and keys, in the order the docs list them. */
-export const JOB_PATHS = ['/batch', '/batch/{id}', '/batch/{id}/results', '/keys', '/keys/{id}', '/keys/{id}/rotate'] as const;
