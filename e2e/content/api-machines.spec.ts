@@ -8,6 +8,8 @@ test('a developer connects an AI assistant from the MCP page and finds each tool
   await expect(page.locator('[data-mcp-url]')).toHaveText(/\/api\/mcp$/);
   for (const client of ['claude-code', 'claude-desktop', 'cursor', 'vscode'])
     await expect(page.locator(`[data-mcp-client="${client}"] pre`)).toContainText('x-api-key');
+  // Claude adds the server as a custom connector from its address alone (OAuth, no key, no bridge).
+  await expect(page.locator('[data-mcp-client="claude-connector"] pre')).toHaveText(/\/api\/mcp$/);
   const rows = page.locator('[data-mcp-tools] tbody tr');
   await expect(rows).toHaveCount(API_V1_OPERATIONS.length);
   await expect(page.locator('[data-tool="crime_statistics"] [data-tool-cost]')).toHaveText('1 credit');

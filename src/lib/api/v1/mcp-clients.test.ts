@@ -5,12 +5,20 @@ import { MCP_IDEMPOTENCY_META } from './mcp-tools.ts';
 const URL = 'https://brickstack.co.uk/api/mcp';
 
 describe('MCP client setups', () => {
-  it('gives each client valid configuration carrying the URL and the key header', () => {
+  it('gives each client valid configuration carrying the URL and the key header (the connector: the URL alone)', () => {
     const setups = mcpClientSetups(URL, 'bsk_example');
-    expect(setups.map((s) => s.id)).toEqual(['claude-code', 'claude-code-project', 'claude-desktop', 'cursor', 'vscode']);
+    expect(setups.map((s) => s.id)).toEqual([
+      'claude-connector',
+      'claude-code',
+      'claude-code-project',
+      'claude-desktop',
+      'cursor',
+      'vscode',
+    ]);
+    expect(setups[0]!.snippet).toBe(URL);
     for (const setup of setups) {
       expect(setup.snippet, setup.id).toContain(URL);
-      expect(setup.snippet, setup.id).toMatch(/x-api-key/);
+      if (setup.kind !== 'url') expect(setup.snippet, setup.id).toMatch(/x-api-key/);
       if (setup.kind === 'json') expect(() => JSON.parse(setup.snippet), setup.id).not.toThrow();
     }
     const desktop = JSON.parse(setups.find((s) => s.id === 'claude-desktop')!.snippet);

@@ -1,15 +1,15 @@
 /**
  * How common MCP clients connect to the MCP server, as the configuration each one reads: shown on
- * /docs/mcp. Every client sends the API key in the `x-api-key` header; clients that only start
- * local (stdio) servers reach it through the `mcp-remote` bridge.
+ * /docs/mcp. Assistants with custom connectors (Claude, Claude Desktop) add the URL and sign in
+ * with OAuth, no key or bridge; other clients send the API key in the `x-api-key` header.
  */
 export interface McpClientSetup {
   id: string;
   name: string;
   /** Where the snippet goes. */
   where: string;
-  /** The snippet's language for the label: a shell command or a JSON file. */
-  kind: 'shell' | 'json';
+  /** The snippet's kind for the label: a shell command, a JSON file or an address to paste. */
+  kind: 'shell' | 'json' | 'url';
   snippet: string;
 }
 
@@ -18,6 +18,14 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 /** The setup of each client for the server at `url`, with `key` as the API key (or a placeholder). */
 export function mcpClientSetups(url: string, key: string): McpClientSetup[] {
   return [
+    {
+      id: 'claude-connector',
+      name: 'Claude and Claude Desktop (custom connector)',
+      where:
+        'Settings → Connectors → Add custom connector, paste this address, then sign in to Brickstack and approve the access and monthly cap. No key and no bridge:',
+      kind: 'url',
+      snippet: url,
+    },
     {
       id: 'claude-code',
       name: 'Claude Code',
@@ -36,7 +44,7 @@ export function mcpClientSetups(url: string, key: string): McpClientSetup[] {
       id: 'claude-desktop',
       name: 'Claude Desktop',
       where:
-        'claude_desktop_config.json (Settings → Developer → Edit Config). Claude Desktop starts local servers, so the mcp-remote bridge (Node 18 or newer) carries the key:',
+        'Or with an API key instead of signing in: claude_desktop_config.json (Settings → Developer → Edit Config), where the mcp-remote bridge (Node 18 or newer) carries the key:',
       kind: 'json',
       snippet: json({
         mcpServers: {
