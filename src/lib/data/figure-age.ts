@@ -1,13 +1,14 @@
 /**
  * How old a figure is, said in words, so the period is part of the headline ("June 2016") and a
- * figure more than two years old says so ("9 years old"), not only in a badge.
+ * figure more than a year old says so ("9 years old"), not only in a badge.
  *
  *   periodWords('2016-06') → 'June 2016'; periodWords('2016-02 to 2019-01') → 'February 2016 to January 2019'
  *   ageWords('2016-06', '2025-11-26') → '9 years old'; ageWords('2024-06', '2025-11-26') → 'over a year old'; ageWords('2025-06', '2025-11-26') → null
  */
 import { endMonth } from './staleness.ts';
 
-const MONTHS = [
+/** Month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -22,7 +23,7 @@ const MONTHS = [
   'December',
 ];
 
-/** A figure this many months old or more says its age in words. */
+/** A figure more than this many months old says its age in words. */
 export const OLD_AFTER_MONTHS = 12;
 
 function onePeriod(text: string): string {

@@ -8,26 +8,11 @@
  *   headlinePeriod('2023-24', '2026-11-28') → '2023/24, data to March 2024'
  *   headlinePeriod('2024-03-12', '2026-11-28') → 'data to March 2024'; headlinePeriod('2023', …) → 'data to 2023'
  */
-import { periodWords } from './figure-age.ts';
+import { MONTHS, periodWords } from './figure-age.ts';
 import { endMonth } from './staleness.ts';
 
 /** Data whose period ended more than this many months before today says "data to …". */
 export const DATED_AFTER_MONTHS = 12;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The month a period ends, in words: "2016-02 to 2016-06" → "June 2016", "2023-24" → "March 2024"; null when unreadable. */
 export function endMonthWords(asOf: string): string | null {
