@@ -36,6 +36,13 @@ const field =
   (body: unknown): NoChargeReason =>
     check((body as Body)?.[name] as T | null | undefined);
 const always = (): NoChargeReason => null;
+/** An API answer that holds data when its `data[list]` is a non-empty list; else free with `reason`. */
+const listed =
+  (list: string, reason: string) =>
+  (body: unknown): NoChargeReason => {
+    const items = ((body as Body)?.['data'] as Body)?.[list];
+    return Array.isArray(items) && items.length > 0 ? null : reason;
+  };
 
 const data = CREDIT_COSTS.dataLookup;
 const api = CREDIT_COSTS.apiCall;
@@ -108,29 +115,18 @@ export const PRICE_LIST: Readonly<Record<CreditService, PriceListEntry>> = {
   'api-report-summary': {
     cost: api,
     label: 'API: postcode report summary',
-    holdsData: (body) => {
-      const held = ((body as Body)?.['data'] as { held?: unknown[] } | undefined)?.held;
-      return Array.isArray(held) && held.length > 0
-        ? null
-        : 'No charge: we hold no data for this postcode beyond its location yet.';
-    },
+    holdsData: listed('held', 'No charge: we hold no data for this postcode beyond its location yet.'),
   },
   'api-address-search': {
     cost: api,
     label: 'API: address search',
-    holdsData: (body) => {
-      const found = ((body as Body)?.['data'] as { addresses?: unknown[] } | undefined)?.addresses;
-      return Array.isArray(found) && found.length > 0 ? null : 'No charge: no address we hold matches this search.';
-    },
+    holdsData: listed('addresses', 'No charge: no address we hold matches this search.'),
   },
   // Each page of sold prices is an answer; a page with no sales holds nothing.
   'api-sold-prices': {
     cost: api,
     label: 'API: sold prices',
-    holdsData: (body) => {
-      const sales = ((body as Body)?.['data'] as { sales?: unknown[] } | undefined)?.sales;
-      return Array.isArray(sales) && sales.length > 0 ? null : 'No charge: no recorded sales match this request.';
-    },
+    holdsData: listed('sales', 'No charge: no recorded sales match this request.'),
   },
 };
 
