@@ -1,7 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { isOperator } from '../src/lib/account/operator.ts';
 import { reportLines, type OperatorRecord } from '../src/lib/data/operator-record.ts';
-import { freshnessOf, type ReleaseRow } from '../src/lib/data/refresh/freshness.ts';
+import { readImportRecord, readReleaseRows } from '../src/lib/data/queries/open-data-record.ts';
+import { freshnessOf } from '../src/lib/data/refresh/freshness.ts';
 import { verifyBearer } from './_shared/auth.ts';
 import { withLogging } from './_shared/handler.ts';
 import { authenticationRequired, jsonError, jsonResponse, methodNotAllowed } from './_shared/respond.ts';
@@ -24,22 +25,8 @@ export default withLogging('operator-data', async (request) => {
     return jsonError(403, 'forbidden', 'This page is for the people who run the site. Your account is not one of them.');
   const db = sqlClient();
   const [imports, releases, runs] = await Promise.all([
-    db.query<{
-      file_key: string;
-      dataset: string;
-      rows_loaded: number;
-      rows_rejected: number;
-      as_of: string | null;
-      imported_at: string;
-    }>(
-      `select file_key, dataset, rows_loaded, rows_rejected, as_of, imported_at::text as imported_at
-       from open_data.source_files order by dataset, file_key`,
-    ),
-    db.query<ReleaseRow>(
-      `select source, dataset, cadence_days, release_name, released_on::text as released_on, period, checked_at, loaded_at,
-              next_due::text as next_due, status, held_name
-       from open_data.data_releases order by source`,
-    ),
+    readImportRecord(db),
+    readReleaseRows(db),
     db.query<{
       id: number | string;
       started_at: string;
@@ -55,15 +42,8 @@ export default withLogging('operator-data', async (request) => {
     ),
   ]);
   const record: OperatorRecord = {
-    imports: imports.rows.map((r) => ({
-      file: r.file_key,
-      dataset: r.dataset,
-      rowsLoaded: Number(r.rows_loaded),
-      rowsRejected: Number(r.rows_rejected),
-      asOf: r.as_of,
-      importedAt: r.imported_at,
-    })),
-    sources: freshnessOf(releases.rows, new Date()),
+    imports,
+    sources: freshnessOf(releases, new Date()),
     runs: runs.rows.map((r) => ({
       id: Number(r.id),
       startedAt: r.started_at,

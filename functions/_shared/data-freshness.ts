@@ -3,6 +3,7 @@
  * read for /api/health and /api/v1/data-freshness: kept for a minute per process, since it
  * changes once a refresh runs.
  */
+import { readReleaseRows } from '../../src/lib/data/queries/open-data-record.ts';
 import { freshnessOf, type ReleaseRow, type SourceFreshness } from '../../src/lib/data/refresh/freshness.ts';
 import type { SqlClient } from '../../src/lib/data/sql-client.ts';
 
@@ -12,13 +13,7 @@ let cached: { at: number; rows: Promise<ReleaseRow[]> } | undefined;
 
 export async function readFreshness(db: SqlClient, now = new Date()): Promise<{ checkedAt: string; sources: SourceFreshness[] }> {
   if (!cached || now.getTime() - cached.at > TTL_MS || now.getTime() < cached.at) {
-    const rows = db
-      .query<ReleaseRow>(
-        `select source, dataset, cadence_days, release_name, released_on::text as released_on, period, checked_at, loaded_at,
-                next_due::text as next_due, status, held_name
-         from open_data.data_releases order by source`,
-      )
-      .then((r) => r.rows);
+    const rows = readReleaseRows(db);
     const entry = { at: now.getTime(), rows };
     cached = entry;
     // A failed read is not kept: the next caller tries again.

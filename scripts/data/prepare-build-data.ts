@@ -16,7 +16,8 @@ import {
   type BuildLocations,
   type BuildMeta,
 } from '../../src/lib/data/build-data.ts';
-import { freshnessOf, type ReleaseRow } from '../../src/lib/data/refresh/freshness.ts';
+import { freshnessOf } from '../../src/lib/data/refresh/freshness.ts';
+import { readImportRecord, readReleaseRows } from '../../src/lib/data/queries/open-data-record.ts';
 import { getEconomicIndicators } from '../../src/lib/data/queries/economic.ts';
 import { getAllLocationSummaries } from '../../src/lib/data/queries/location-bulk.ts';
 import { listSchools } from '../../src/lib/data/queries/schools.ts';
@@ -34,32 +35,10 @@ export interface PrepareOptions {
 export async function exportBuildData(db: Database, outDir: string): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const write = (file: string, data: unknown) => writeFileSync(join(outDir, file), JSON.stringify(data));
-  const sources = await db.query<{
-    file_key: string;
-    dataset: string;
-    rows_loaded: number;
-    rows_rejected: number;
-    as_of: string | null;
-    imported_at: string;
-  }>(
-    'select file_key, dataset, rows_loaded, rows_rejected, as_of, imported_at::text from open_data.source_files order by file_key',
-  );
-  const releases = await db.query<ReleaseRow>(
-    `select source, dataset, cadence_days, release_name, released_on::text as released_on, period, checked_at, loaded_at,
-            next_due::text as next_due, status, held_name
-     from open_data.data_releases order by source`,
-  );
   const meta: BuildMeta = {
     generatedAt: new Date().toISOString(),
-    releases: freshnessOf(releases.rows, new Date()),
-    sources: sources.rows.map((r) => ({
-      file: r.file_key,
-      dataset: r.dataset,
-      rowsLoaded: r.rows_loaded,
-      rowsRejected: r.rows_rejected,
-      asOf: r.as_of,
-      importedAt: r.imported_at,
-    })),
+    releases: freshnessOf(await readReleaseRows(db), new Date()),
+    sources: await readImportRecord(db),
   };
   const locations: BuildLocations = await getAllLocationSummaries(db);
   const crime: BuildCrime = [
