@@ -7,7 +7,7 @@
  * data. Every run is recorded in open_data.refresh_runs, and each source's state in
  * open_data.data_releases (release-store.ts); alerts.ts tells the operator.
  */
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { Database } from '../../../server/db/database.ts';
 import { checkLayout, checkMd5, checkShrink, checkSize, type CheckResult } from '../../../src/lib/data/refresh/release-checks.ts';
@@ -20,7 +20,7 @@ import { IMPORTERS } from '../registry.ts';
 import { alertOverdue, notifyOutcome } from './alerts.ts';
 import { countLines } from './count-rows.ts';
 import { download, type DownloadOptions } from './download.ts';
-import type { Fetcher, Release } from './fetcher.ts';
+import { SourceSkipped, type Fetcher, type Release } from './fetcher.ts';
 import { FETCHERS } from './fetchers/index.ts';
 import {
   finishRun,
@@ -28,6 +28,7 @@ import {
   markFailed,
   markHeld,
   markLoaded,
+  markSkipped,
   startRun,
   storedRelease,
   type StoredRelease,
@@ -57,7 +58,9 @@ export type Outcome =
   | { source: string; status: 'new'; release: string; releasedOn: string }
   | { source: string; status: 'loaded'; release: string; releasedOn: string; period: string | null; rows: number; files: number }
   | { source: string; status: 'held'; release: string; reasons: string[]; again?: true }
-  | { source: string; status: 'failed'; release: string | null; error: string };
+  | { source: string; status: 'failed'; release: string | null; error: string }
+  /** The source cannot be asked here (no API token configured): nothing checked, nothing changed. */
+  | { source: string; status: 'skipped'; release: null; reason: string };
 
 export interface RefreshResult {
   status: 'ok' | 'nothing_new' | 'held' | 'failed' | 'dry_run' | 'locked';
@@ -155,6 +158,10 @@ async function refreshSource(
       ctx.now(),
     );
   } catch (error) {
+    if (error instanceof SourceSkipped) {
+      if (!ctx.dryRun) await markSkipped(db, fetcher.source, `skipped: ${error.message}`);
+      return { source: fetcher.source, status: 'skipped', release: null, reason: error.message };
+    }
     return failed(db, ctx, fetcher.source, null, `could not find the newest release: ${errorText(error)}`);
   }
   if (release.key === stored.release_key) {
@@ -229,16 +236,26 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
     const keyDir = release.key.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'release';
     for (const old of existsSync(folder) ? readdirSync(folder) : [])
       if (old !== keyDir) rmSync(join(folder, old), { recursive: true, force: true });
-    const got = await download(file.url, join(folder, keyDir, file.name), { log: ctx.log, ...ctx.download });
+    const got = await download(file.url, join(folder, keyDir, file.name), {
+      log: ctx.log,
+      ...ctx.download,
+      ...(file.headers ? { headers: file.headers } : {}),
+    });
     const checks: CheckResult[] = [checkSize(file.size, got.bytes), checkMd5(file.md5, got.md5)];
     for (const c of checks) if (!c.ok) throw new Error(`${file.name}: ${c.error}`);
     paths.push(...(await unpack(got.path, releaseDir, file.extract)));
   }
+  if (fetcher.transform) paths.splice(0, paths.length, ...(await fetcher.transform(paths)));
   const files: Prepared['files'] = [];
   const layouts = new Set<string>();
   let rows = 0;
   for (const abs of paths) {
     const rel = `${fetcher.source}/${relative(releaseDir, abs).split(sep).join('/')}`;
+    if (SPREADSHEET.has(extname(abs).toLowerCase())) {
+      holds.push(`${rel}: a spreadsheet no importer reads; convert its data sheet to CSV and load it by hand (docs/data-import.md)`);
+      layouts.add(extname(abs).toLowerCase());
+      continue;
+    }
     const signature = readSignature(abs, rel);
     const importer = IMPORTERS.find((i) => fetcher.importers.includes(i.id) && i.matches(signature));
     const headerless = fetcher.headerless === true || importer?.headerless !== undefined;
@@ -260,6 +277,9 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
   return { files, layout, rows, holds };
 }
 
+/** Workbooks (GOV.UK's ODS and XLSX tables) are read only through a fetcher's transform. */
+const SPREADSHEET = new Set(['.ods', '.xlsx', '.xls']);
+
 /** An error's message with its cause (fetch says only "fetch failed"; the cause names the refusal). */
 function errorText(error: unknown): string {
   const e = error as { message?: string; cause?: { code?: string; message?: string } };
@@ -279,5 +299,7 @@ function describe(o: Outcome): string {
       return `${o.source}: HELD ${o.release} for review: ${o.reasons.join('; ')}`;
     case 'failed':
       return `${o.source}: FAILED${o.release ? ` (${o.release})` : ''}: ${o.error}`;
+    case 'skipped':
+      return `${o.source}: skipped: ${o.reason}`;
   }
 }
