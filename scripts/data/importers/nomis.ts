@@ -77,7 +77,17 @@ function indicatorImporter(
       ctx.noteAsOf(period);
       return {
         ok: true,
-        value: [dataset, areaCode, text(row['geographyname']) ?? areaCode, series.indicator, period, '', series.measure, series.unit, value],
+        value: [
+          dataset,
+          areaCode,
+          text(row['geographyname']) ?? areaCode,
+          series.indicator,
+          period,
+          '',
+          series.measure,
+          series.unit,
+          value,
+        ],
       };
     },
   };

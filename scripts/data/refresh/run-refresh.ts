@@ -252,7 +252,9 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
   for (const abs of paths) {
     const rel = `${fetcher.source}/${relative(releaseDir, abs).split(sep).join('/')}`;
     if (SPREADSHEET.has(extname(abs).toLowerCase())) {
-      holds.push(`${rel}: a spreadsheet no importer reads; convert its data sheet to CSV and load it by hand (docs/data-import.md)`);
+      holds.push(
+        `${rel}: a spreadsheet no importer reads; convert its data sheet to CSV and load it by hand (docs/data-import.md)`,
+      );
       layouts.add(extname(abs).toLowerCase());
       continue;
     }

@@ -78,7 +78,9 @@ const table9 = () =>
       odsRow(BILLING_HEADER),
       odsRow(['TE', 'TE', 'England', 'Eng', 'Eng', '[note a]', 100, 101, 2000, 2100, 1990, 2090, '[z]']),
       odsRow(['E4209', 'E08000009', 'Trafford', 'NW', 'MD', '', 10, 11, 1600, 1700, 1590, 1690, 1990]),
-    ].join('')}<table:table-row><table:table-cell table:number-columns-repeated="16000"/></table:table-row></table:table></office:spreadsheet></office:body></office:document-content>`,
+    ].join(
+      '',
+    )}<table:table-row><table:table-cell table:number-columns-repeated="16000"/></table:table-row></table:table></office:spreadsheet></office:body></office:document-content>`,
   });
 
 describe.each(databaseEngines())('data refresh of further sources against their publishers’ double on %s', (_engine, open) => {
@@ -123,7 +125,9 @@ describe.each(databaseEngines())('data refresh of further sources against their 
       APS.file,
       csv([
         'DATE_CODE,GEOGRAPHY_NAME,GEOGRAPHY_CODE,VARIABLE_NAME,OBS_VALUE',
-        ...rows.map(([d, code, v]) => `${d},${code === 'E92000001' ? 'England' : 'Trafford'},${code},Employment rate - aged 16-64,${v}`),
+        ...rows.map(
+          ([d, code, v]) => `${d},${code === 'E92000001' ? 'England' : 'Trafford'},${code},Employment rate - aged 16-64,${v}`,
+        ),
       ]),
     );
   };
@@ -167,7 +171,11 @@ describe.each(databaseEngines())('data refresh of further sources against their 
       { source: 'epc-domestic', status: 'skipped', release: null, reason: 'token not set (EPC_API_TOKEN)' },
     ]);
     expect(result.status).toBe('nothing_new');
-    expect(await release('epc-domestic')).toMatchObject({ status: 'never', cadence_days: 31, message: 'skipped: token not set (EPC_API_TOKEN)' });
+    expect(await release('epc-domestic')).toMatchObject({
+      status: 'never',
+      cadence_days: 31,
+      message: 'skipped: token not set (EPC_API_TOKEN)',
+    });
     expect(site.requests.filter((r) => r.path.startsWith('/epc/'))).toEqual([]);
   });
 
@@ -179,7 +187,11 @@ describe.each(databaseEngines())('data refresh of further sources against their 
       contentType: 'application/json',
       authorization: `Bearer ${TOKEN}`,
     });
-    site.set('/epc/api/files/domestic/csv', { body: '', redirect: '/s3/domestic/full-load/domestic.zip', authorization: `Bearer ${TOKEN}` });
+    site.set('/epc/api/files/domestic/csv', {
+      body: '',
+      redirect: '/s3/domestic/full-load/domestic.zip',
+      authorization: `Bearer ${TOKEN}`,
+    });
     site.set('/s3/domestic/full-load/domestic.zip', { body: zip, truncateOnce: true });
     const dry = await run(['epc-domestic'], { dryRun: true });
     expect(dry.outcomes).toMatchObject([{ status: 'new', release: 'domestic.zip (2026-11-03)', releasedOn: '2026-11-03' }]);
@@ -191,9 +203,15 @@ describe.each(databaseEngines())('data refresh of further sources against their 
     const requests = site.requests.slice(before);
     expect(requests.filter((r) => r.path.startsWith('/s3/') && r.range)).toHaveLength(1);
     expect(requests.filter((r) => r.path.startsWith('/epc/')).every((r) => r.authorization === `Bearer ${TOKEN}`)).toBe(true);
-    const rows = await db.query<{ n: number }>("select count(*)::int as n from open_data.epc_certificates where reference like 'TEST%'");
+    const rows = await db.query<{ n: number }>(
+      "select count(*)::int as n from open_data.epc_certificates where reference like 'TEST%'",
+    );
     expect(rows.rows[0]?.n).toBe(5);
-    expect(await release('epc-domestic')).toMatchObject({ status: 'current', released_on: expect.anything(), period: '2026-10-14' });
+    expect(await release('epc-domestic')).toMatchObject({
+      status: 'current',
+      released_on: expect.anything(),
+      period: '2026-10-14',
+    });
     expect(JSON.stringify(result)).not.toContain(TOKEN);
     expect((await run(['epc-domestic'])).outcomes).toMatchObject([{ status: 'current' }]);
   });
@@ -211,7 +229,10 @@ describe.each(databaseEngines())('data refresh of further sources against their 
       body: '<a href="/ofcom/files/202601_fixed_coverage_r01.zip">Fixed coverage (January 2026)</a><a href="/ofcom/files/other.pdf">Guide</a>',
       contentType: 'text/html',
     });
-    site.set('/ofcom/files/202507_fixed_coverage_r01.zip', { body: ofcomZip('202507', [['M33 2AU', 90]]), lastModified: '2025-12-04' });
+    site.set('/ofcom/files/202507_fixed_coverage_r01.zip', {
+      body: ofcomZip('202507', [['M33 2AU', 90]]),
+      lastModified: '2025-12-04',
+    });
     site.set('/ofcom/files/202601_fixed_coverage_r01.zip', {
       body: ofcomZip('202601', [
         ['M33 2AU', 95],
@@ -259,7 +280,10 @@ describe.each(databaseEngines())('data refresh of further sources against their 
         title: 'Council Tax statistics',
         links: {
           documents: [
-            { title: 'Council Tax levels set by local authorities in England 2025 to 2026', base_path: '/government/statistics/ct-2025' },
+            {
+              title: 'Council Tax levels set by local authorities in England 2025 to 2026',
+              base_path: '/government/statistics/ct-2025',
+            },
             { title: 'Council Tax levels set by local authorities in England 2026 to 2027', base_path: edition },
             { title: 'Council Tax: stock of properties, 2026', base_path: '/government/statistics/ctsop-2026' },
           ],
@@ -274,7 +298,11 @@ describe.each(databaseEngines())('data refresh of further sources against their 
         public_updated_at: '2027-03-25T09:30:00.000+00:00',
         details: {
           attachments: [
-            { title: 'Table 7: Band D council tax by authority', url: `${site.url}/assets/media/a7/Table_7.ods`, filename: 'Table_7.ods' },
+            {
+              title: 'Table 7: Band D council tax by authority',
+              url: `${site.url}/assets/media/a7/Table_7.ods`,
+              filename: 'Table_7.ods',
+            },
             {
               title: 'Table 9: Council Tax requirement and chargeable dwelling figures – all authorities, 2026-27',
               url: `${site.url}/assets/media/a9/Table_9_2026-27.ods`,
@@ -312,8 +340,14 @@ describe.each(databaseEngines())('data refresh of further sources against their 
       body: JSON.stringify({
         links: {
           documents: [
-            { title: 'English indices of deprivation 2019', base_path: '/government/statistics/english-indices-of-deprivation-2019' },
-            { title: 'English indices of deprivation 2025', base_path: '/government/statistics/english-indices-of-deprivation-2025' },
+            {
+              title: 'English indices of deprivation 2019',
+              base_path: '/government/statistics/english-indices-of-deprivation-2019',
+            },
+            {
+              title: 'English indices of deprivation 2025',
+              base_path: '/government/statistics/english-indices-of-deprivation-2025',
+            },
           ],
         },
       }),
@@ -326,7 +360,10 @@ describe.each(databaseEngines())('data refresh of further sources against their 
         details: {
           attachments: [
             { title: 'File 1: index of multiple deprivation', url: `${site.url}/assets/iod/File_1.xlsx` },
-            { title: 'File 10: local authority district summaries', url: `${site.url}/assets/iod/File_10_IoD2025_LAD_Summaries.xlsx` },
+            {
+              title: 'File 10: local authority district summaries',
+              url: `${site.url}/assets/iod/File_10_IoD2025_LAD_Summaries.xlsx`,
+            },
           ],
         },
       }),
@@ -382,19 +419,78 @@ describe.each(databaseEngines())('data refresh of further sources against their 
       "select dataset, area_code, indicator, period, measure, value from open_data.indicators where dataset in ('ons_earnings', 'ons_employment') and period >= '2025' order by 1, 2, 4",
     );
     expect(indicators.rows).toEqual([
-      { dataset: 'ons_earnings', area_code: 'E08000009', indicator: 'Median resident earnings, all employees', period: '2026', measure: 'Median', value: 33000 },
-      { dataset: 'ons_earnings', area_code: 'E92000001', indicator: 'Median resident earnings, all employees', period: '2025', measure: 'Median', value: 30000 },
-      { dataset: 'ons_earnings', area_code: 'E92000001', indicator: 'Median resident earnings, all employees', period: '2026', measure: 'Median', value: 31000 },
-      { dataset: 'ons_employment', area_code: 'E08000009', indicator: 'Employment rate - aged 16-64', period: '2026-03-01', measure: 'Percentage', value: 74.5 },
-      { dataset: 'ons_employment', area_code: 'E08000009', indicator: 'Employment rate - aged 16-64', period: '2026-06-01', measure: 'Percentage', value: 75.1 },
+      {
+        dataset: 'ons_earnings',
+        area_code: 'E08000009',
+        indicator: 'Median resident earnings, all employees',
+        period: '2026',
+        measure: 'Median',
+        value: 33000,
+      },
+      {
+        dataset: 'ons_earnings',
+        area_code: 'E92000001',
+        indicator: 'Median resident earnings, all employees',
+        period: '2025',
+        measure: 'Median',
+        value: 30000,
+      },
+      {
+        dataset: 'ons_earnings',
+        area_code: 'E92000001',
+        indicator: 'Median resident earnings, all employees',
+        period: '2026',
+        measure: 'Median',
+        value: 31000,
+      },
+      {
+        dataset: 'ons_employment',
+        area_code: 'E08000009',
+        indicator: 'Employment rate - aged 16-64',
+        period: '2026-03-01',
+        measure: 'Percentage',
+        value: 74.5,
+      },
+      {
+        dataset: 'ons_employment',
+        area_code: 'E08000009',
+        indicator: 'Employment rate - aged 16-64',
+        period: '2026-06-01',
+        measure: 'Percentage',
+        value: 75.1,
+      },
     ]);
     const population = await db.query<Record<string, unknown>>(
       "select area_code, period, sex, all_ages, aged_0_15, aged_16_64, aged_65_plus from open_data.population where area_code = 'E08000009' and period = '2025-06-30' order by sex",
     );
     expect(population.rows).toEqual([
-      { area_code: 'E08000009', period: '2025-06-30', sex: 'Females', all_ages: 500, aged_0_15: 100, aged_16_64: 300, aged_65_plus: 100 },
-      { area_code: 'E08000009', period: '2025-06-30', sex: 'Males', all_ages: 500, aged_0_15: 100, aged_16_64: 300, aged_65_plus: 100 },
-      { area_code: 'E08000009', period: '2025-06-30', sex: 'Persons', all_ages: 1000, aged_0_15: 200, aged_16_64: 600, aged_65_plus: 200 },
+      {
+        area_code: 'E08000009',
+        period: '2025-06-30',
+        sex: 'Females',
+        all_ages: 500,
+        aged_0_15: 100,
+        aged_16_64: 300,
+        aged_65_plus: 100,
+      },
+      {
+        area_code: 'E08000009',
+        period: '2025-06-30',
+        sex: 'Males',
+        all_ages: 500,
+        aged_0_15: 100,
+        aged_16_64: 300,
+        aged_65_plus: 100,
+      },
+      {
+        area_code: 'E08000009',
+        period: '2025-06-30',
+        sex: 'Persons',
+        all_ages: 1000,
+        aged_0_15: 200,
+        aged_16_64: 600,
+        aged_65_plus: 200,
+      },
     ]);
     expect(await release('nomis-aps-employment')).toMatchObject({ cadence_days: 92 });
   });

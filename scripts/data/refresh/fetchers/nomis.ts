@@ -121,7 +121,12 @@ export const nomisEmploymentFetcher = nomisFetcher({
 
 /** NM_2002_1's gender codes → the population table's sex; c_age codes → its columns. */
 const SEX: Record<string, string> = { '0': 'Persons', '1': 'Males', '2': 'Females' };
-const AGE: Record<string, string> = { '200': 'all_ages', '201': 'aged_0_to_15', '203': 'aged_16_to_64', '209': 'aged_65_and_over' };
+const AGE: Record<string, string> = {
+  '200': 'all_ages',
+  '201': 'aged_0_to_15',
+  '203': 'aged_16_to_64',
+  '209': 'aged_65_and_over',
+};
 export const POPULATION_HEADER = 'period,area_code,area_name,geography,sex,all_ages,aged_0_to_15,aged_16_to_64,aged_65_and_over';
 
 const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

@@ -85,10 +85,7 @@ export const ofcomFixedFetcher: Fetcher = {
       .map((p) => p.trim())
       .filter(Boolean);
     const hub = pageLinks(await getHtml(urls.ofcom.index), urls.ofcom.index);
-    const pages = [...new Set([...configured, ...hub.filter((l) => /data-?downloads?/i.test(new URL(l).pathname))])].slice(
-      0,
-      20,
-    );
+    const pages = [...new Set([...configured, ...hub.filter((l) => /data-?downloads?/i.test(new URL(l).pathname))])].slice(0, 20);
     // The hub itself may link the files (or be a data-download page, as in the configured case).
     const links = [...hub];
     for (const page of pages) links.push(...pageLinks(await getHtml(page), page));
