@@ -286,8 +286,24 @@ describe.each(databaseEngines())('data refresh of further sources against their 
             },
             { title: 'Council Tax levels set by local authorities in England 2026 to 2027', base_path: edition },
             { title: 'Council Tax: stock of properties, 2026', base_path: '/government/statistics/ctsop-2026' },
+            {
+              title: 'Council Tax levels set by local authorities in England 2027 to 2028',
+              base_path: '/government/statistics/announcements/ct-2027',
+            },
+            // Published as a page before its tables: the edition before it is taken.
+            {
+              title: 'Council Tax levels set by local authorities in England 2028 to 2029',
+              base_path: '/government/statistics/ct-2028',
+            },
           ],
         },
+      }),
+      contentType: 'application/json',
+    });
+    site.set('/govuk/api/content/government/statistics/ct-2028', {
+      body: JSON.stringify({
+        title: 'Council Tax levels set by local authorities in England 2028 to 2029',
+        details: { attachments: [] },
       }),
       contentType: 'application/json',
     });

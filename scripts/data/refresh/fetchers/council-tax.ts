@@ -77,9 +77,12 @@ export const councilTaxFetcher: Fetcher = {
   // Every billing authority every year; a drop is a broken table (or a reorganisation: a person looks).
   maxShrink: 0.1,
   async discover(urls) {
-    const edition = await newestEdition(urls, urls['gov-uk'].councilTax, EDITION);
-    const table = edition.attachments.find((a) => TABLE_9.test(a.title) && /\.ods$/i.test(a.filename));
-    if (!table) throw new Error(`"${edition.title}" has no Table 9 workbook (ODS) among its attachments`);
+    const { edition, attachment: table } = await newestEdition(
+      urls,
+      urls['gov-uk'].councilTax,
+      EDITION,
+      (a) => TABLE_9.test(a.title) && /\.ods$/i.test(a.filename),
+    );
     return {
       // A revised table is a new attachment (a new address) under the same edition.
       key: table.url,

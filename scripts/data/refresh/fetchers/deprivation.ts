@@ -22,9 +22,9 @@ export const deprivationFetcher: Fetcher = {
   cadenceDays: 1826,
   maxShrink: 0.1,
   async discover(urls) {
-    const edition = await newestEdition(urls, urls['gov-uk'].deprivation, EDITION);
-    const file = edition.attachments.find((a) => LAD_SUMMARIES.test(a.title));
-    if (!file) throw new Error(`"${edition.title}" has no local authority district summaries among its attachments`);
+    const { edition, attachment: file } = await newestEdition(urls, urls['gov-uk'].deprivation, EDITION, (a) =>
+      LAD_SUMMARIES.test(a.title),
+    );
     return {
       key: file.url,
       name: `${edition.title}: ${file.title}`,

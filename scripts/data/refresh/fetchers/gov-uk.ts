@@ -65,23 +65,39 @@ export function editionOf(body: unknown, basePath: string): GovUkEdition {
   };
 }
 
+/** The documents whose title matches `pattern`, latest year (first captured group) first. */
+export function byYear(docs: GovUkDocument[], pattern: RegExp): GovUkDocument[] {
+  return docs
+    .map((doc) => ({ doc, year: Number(pattern.exec(doc.title)?.[1] ?? NaN) }))
+    .filter((d) => Number.isFinite(d.year) && !/\/announcements\//.test(d.doc.basePath))
+    .sort((a, b) => b.year - a.year)
+    .map((d) => d.doc);
+}
+
 /** The document whose title matches `pattern` with the greatest first captured year. */
 export function newestByYear(docs: GovUkDocument[], pattern: RegExp): GovUkDocument | null {
-  let best: { doc: GovUkDocument; year: number } | null = null;
-  for (const doc of docs) {
-    const m = pattern.exec(doc.title);
-    const year = m ? Number(m[1]) : NaN;
-    if (Number.isFinite(year) && (!best || year > best.year)) best = { doc, year };
-  }
-  return best?.doc ?? null;
+  return byYear(docs, pattern)[0] ?? null;
 }
 
 const contentUrl = (urls: SourceUrls, path: string) => new URL(path.replace(/^\//, ''), urls['gov-uk'].content).toString();
 
-/** The newest edition in a collection whose titles match `pattern` (year in the first group). */
-export async function newestEdition(urls: SourceUrls, collection: string, pattern: RegExp): Promise<GovUkEdition> {
-  const docs = collectionDocuments(await getJson(contentUrl(urls, collection)));
-  const doc = newestByYear(docs, pattern);
-  if (!doc) throw new Error(`no document titled like ${pattern} in the GOV.UK collection ${collection}`);
-  return editionOf(await getJson(contentUrl(urls, doc.basePath)), doc.basePath);
+/**
+ * The newest edition in a collection whose titles match `pattern` (year in the first group) that
+ * has the attachment `pick` chooses: an edition announced but not yet published has none, and
+ * the one before it is taken (up to three editions are read).
+ */
+export async function newestEdition(
+  urls: SourceUrls,
+  collection: string,
+  pattern: RegExp,
+  pick: (a: GovUkAttachment) => boolean,
+): Promise<{ edition: GovUkEdition; attachment: GovUkAttachment }> {
+  const docs = byYear(collectionDocuments(await getJson(contentUrl(urls, collection))), pattern);
+  if (!docs.length) throw new Error(`no document titled like ${pattern} in the GOV.UK collection ${collection}`);
+  for (const doc of docs.slice(0, 3)) {
+    const edition = editionOf(await getJson(contentUrl(urls, doc.basePath)), doc.basePath);
+    const attachment = edition.attachments.find(pick);
+    if (attachment) return { edition, attachment };
+  }
+  throw new Error(`none of the newest editions in ${collection} (${docs[0]?.title} …) has the file looked for`);
 }

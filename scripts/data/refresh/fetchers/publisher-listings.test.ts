@@ -51,11 +51,12 @@ describe('GOV.UK Content API answers', () => {
             public_updated_at: '2025-03-27T09:30:00Z',
           },
           { title: 'Council Tax: stock of properties, 2026', base_path: '/g/ctsop' },
+          { title: 'Council Tax levels set by local authorities in England 2026 to 2027', base_path: '/g/announcements/2026' },
           { title: 'no path' },
         ],
       },
     });
-    expect(docs).toHaveLength(3);
+    expect(docs).toHaveLength(4);
     expect(newestByYear(docs, /Council Tax levels set by local authorities in England (\d{4}) to (\d{4})/)?.basePath).toBe(
       '/g/2025',
     );
