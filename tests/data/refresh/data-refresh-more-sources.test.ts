@@ -218,7 +218,11 @@ describe.each(databaseEngines())('data refresh of further sources against their 
 
   it('finds Ofcom’s newest coverage zip from the Connected Nations pages and loads its all-premises postcode files', async () => {
     site.set('/ofcom/connected-nations', {
-      body: '<html><a href="/ofcom/cn-2025/data-downloads-2025">2025 data</a> <a href="cn-update/data-downloads-spring-2026">Spring update</a></html>',
+      body: '<html><a href="/ofcom/connected-nations-2025">Connected Nations 2025</a> <a href="cn-update/data-downloads-spring-2026">Spring update</a></html>',
+      contentType: 'text/html',
+    });
+    site.set('/ofcom/connected-nations-2025', {
+      body: '<p>Report</p><a href="cn-2025/data-downloads-2025">Data downloads</a>',
       contentType: 'text/html',
     });
     site.set('/ofcom/cn-2025/data-downloads-2025', {
@@ -244,6 +248,8 @@ describe.each(databaseEngines())('data refresh of further sources against their 
     expect(result.outcomes, JSON.stringify(result.outcomes)).toMatchObject([
       { status: 'loaded', release: '202601_fixed_coverage_r01.zip', releasedOn: '2026-05-14', period: '2026-01', rows: 2 },
     ]);
+    // Found through the report page as well as directly from the hub.
+    expect(site.requests.some((r) => r.path === '/ofcom/cn-2025/data-downloads-2025')).toBe(true);
     const rows = await db.query<{ postcode: string; period: string; superfast_pct: number }>(
       "select postcode, period, superfast_pct from open_data.broadband_postcode_coverage where postcode like 'M33%' order by 1",
     );

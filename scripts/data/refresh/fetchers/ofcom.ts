@@ -2,13 +2,25 @@
  * Ofcom Connected Nations: fixed broadband by postcode. Ofcom has no API for these files; each
  * report and each interim update has a "data downloads" page linking its zips. The fetcher reads
  * the Connected Nations hub page (and any pages configured in `ofcom.pages`), follows its links
- * to data-download pages, and takes the newest coverage zip (YYYYMM_fixed_…coverage…) and the
+ * to report pages and data-download pages (up to six reports, twenty download pages), and takes the newest coverage zip (YYYYMM_fixed_…coverage…) and the
  * newest performance zip (YYYYMM_fixed_…performance…) by the release month that starts Ofcom's
  * file names. From the coverage zip (its postcode files are a zip within the zip) it takes the
  * all-premises postcode files, YYYYMM_fixed_pc_coverage_rNN_<area>.csv, not the residential ones;
  * from the performance zip the postcode performance files. The importers date rows by that month.
  */
-import { getHtml, head, type Fetcher, type RemoteFile } from '../fetcher.ts';
+import { head, type Fetcher, type RemoteFile } from '../fetcher.ts';
+
+/** A page's links, resolved against the address it was served from (after redirects). */
+async function getPage(url: string): Promise<{ links: string[] }> {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return { links: pageLinks(await response.text(), response.url || url) };
+}
+
+/** A Connected Nations report or update page ("connected-nations-2025", "…-update-spring-2026"). */
+const REPORT_PAGE = /connected-nations-(?:\d{4}|update)[^/]*\/?$/i;
+/** A page listing a release's files. */
+const DOWNLOAD_PAGE = /data-?downloads?/i;
 
 /** Every link's address on a page, resolved against the page's own. */
 export function pageLinks(html: string, base: string): string[] {
@@ -84,11 +96,14 @@ export const ofcomFixedFetcher: Fetcher = {
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
-    const hub = pageLinks(await getHtml(urls.ofcom.index), urls.ofcom.index);
-    const pages = [...new Set([...configured, ...hub.filter((l) => /data-?downloads?/i.test(new URL(l).pathname))])].slice(0, 20);
-    // The hub itself may link the files (or be a data-download page, as in the configured case).
-    const links = [...hub];
-    for (const page of pages) links.push(...pageLinks(await getHtml(page), page));
+    const hub = await getPage(urls.ofcom.index);
+    // The hub links each report's and update's page, which links its data downloads (or the hub
+    // links the data-download pages directly).
+    const reports = hub.links.filter((l) => REPORT_PAGE.test(new URL(l).pathname)).slice(0, 6);
+    const links = [...hub.links];
+    for (const report of reports) links.push(...(await getPage(report).catch(() => ({ links: [] as string[] }))).links);
+    const pages = [...new Set([...configured, ...links.filter((l) => DOWNLOAD_PAGE.test(new URL(l).pathname))])].slice(0, 20);
+    for (const page of pages) links.push(...(await getPage(page)).links);
     const files = ofcomFiles([...new Set(links)]);
     const coverage = newestOfcom(files, 'coverage');
     if (!coverage) throw new Error(`no fixed broadband coverage file linked from ${urls.ofcom.index} or its data-download pages`);
