@@ -75,6 +75,13 @@ export async function getJsonWith(url: string, headers: Record<string, string>):
   return response.json();
 }
 
+/** GET a JSON document (a publisher's listing). */
+export async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.json();
+}
+
 /** GET a small text document (a publisher's CSV listing). */
 export async function getText(url: string): Promise<string> {
   const response = await fetch(url, { headers: { accept: 'text/csv' } });
