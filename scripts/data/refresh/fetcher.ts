@@ -16,6 +16,8 @@ export interface RemoteFile {
   md5: string | null;
   /** For a zip archive: the entries to take out of it (their names are kept; zips inside are opened too). */
   extract?: RegExp;
+  /** For a zip's CSV entries: keep only these columns (normalised names), to spare disk on a national file. */
+  columns?: readonly string[];
   /** Request headers the publisher needs (a bearer token); dropped by fetch on a redirect to another host. */
   headers?: Record<string, string>;
 }

@@ -243,7 +243,7 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
     });
     const checks: CheckResult[] = [checkSize(file.size, got.bytes), checkMd5(file.md5, got.md5)];
     for (const c of checks) if (!c.ok) throw new Error(`${file.name}: ${c.error}`);
-    paths.push(...(await unpack(got.path, releaseDir, file.extract)));
+    paths.push(...(await unpack(got.path, releaseDir, file.extract, file.columns ? new Set(file.columns) : undefined)));
   }
   if (fetcher.transform) paths.splice(0, paths.length, ...(await fetcher.transform(paths)));
   const files: Prepared['files'] = [];

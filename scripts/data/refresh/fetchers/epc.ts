@@ -5,9 +5,11 @@
  * `{ data: { fileSize, lastUpdated } }` without downloading anything, and `GET files/domestic/csv`
  * redirects to the zip (a short-lived signed address; a resumed download asks the API again and
  * is redirected afresh). The release is named by its lastUpdated day. The zip's certificate CSVs
- * go to the certificates importer; its recommendations files are left in the archive.
+ * go to the certificates importer, taken out with only the columns it reads (one at a time, so
+ * the disk needed is that of the slim files plus the zip); recommendations stay in the archive.
  * Without a token the source is skipped, said so in the run, and nothing else changes.
  */
+import { EPC_CERTIFICATE_COLUMNS } from '../../importers/epc.ts';
 import { getJsonWith, SourceSkipped, type Fetcher } from '../fetcher.ts';
 import type { SourceUrls } from '../sources.ts';
 
@@ -50,6 +52,8 @@ export const epcDomesticFetcher: Fetcher = {
           md5: null,
           // Certificates only: recommendations files share the zip.
           extract: /(?:^|\/)(?!.*recommendations)[^/]+\.csv$/i,
+          // About 20 of the register's 90-odd columns: the national load fits a runner's disk.
+          columns: EPC_CERTIFICATE_COLUMNS,
           headers,
         },
       ],
