@@ -40,6 +40,7 @@ import { sourceUrls, type SourceUrls } from './sources.ts';
 export interface RefreshOptions {
   /** Folder for downloads and releases (kept between runs: partial downloads resume). */
   dir: string;
+  /** Sources to refresh, by source id or dataset id (all of that dataset's sources). */
   only?: string[];
   dryRun?: boolean;
   /** Load the release held for review of the sources in `only` (a person has checked it). */
@@ -78,11 +79,13 @@ interface Prepared {
 
 export async function runRefresh(db: Database, options: RefreshOptions): Promise<RefreshResult> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const fetchers = (options.fetchers ?? FETCHERS).filter((f) => !options.only || options.only.includes(f.source));
-  const unknown = (options.only ?? []).filter((s) => !(options.fetchers ?? FETCHERS).some((f) => f.source === s));
+  const all = options.fetchers ?? FETCHERS;
+  const only = options.only ? onlySources(options.only, all) : undefined;
+  const fetchers = all.filter((f) => !only || only.includes(f.source));
+  const unknown = (only ?? []).filter((s) => !all.some((f) => f.source === s));
   if (unknown.length)
     throw new Error(
-      `unknown source ${unknown.join(', ')} (known: ${(options.fetchers ?? FETCHERS).map((f) => f.source).join(', ')})`,
+      `unknown source ${unknown.join(', ')} (known: ${all.map((f) => f.source).join(', ')}; or a dataset: ${[...new Set(all.map((f) => f.dataset))].join(', ')})`,
     );
   const urls = options.urls ?? sourceUrls();
   const now = options.now ?? (() => new Date());
@@ -94,7 +97,7 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
     log(message);
     return { status: 'locked', runId: null, outcomes: [], message };
   }
-  const runId = await startRun(db, dryRun, options.only ?? null).catch(async (error: unknown) => {
+  const runId = await startRun(db, dryRun, only ?? null).catch(async (error: unknown) => {
     if (lock?.ok) await lock.lock.release();
     throw error;
   });
@@ -104,7 +107,7 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
   try {
     for (const fetcher of fetchers) {
       const stored = await storedRelease(db, fetcher, !dryRun);
-      const outcome = await refreshSource(db, fetcher, stored, { ...options, urls, now, log, dryRun }, loadedFiles);
+      const outcome = await refreshSource(db, fetcher, stored, { ...options, only, urls, now, log, dryRun }, loadedFiles);
       outcomes.push(outcome);
       log(describe(outcome));
       if (!dryRun) await notifyOutcome(stored, outcome, log);
@@ -123,6 +126,19 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
     if (lock?.ok) await lock.lock.release();
   }
   return { status: dryRun ? 'dry_run' : runStatus(outcomes), runId, outcomes, message };
+}
+
+/** `--only` names sources, or datasets (`ons_earnings`, `price_paid`): a dataset stands for all its sources. */
+export function onlySources(names: string[], all: Fetcher[]): string[] {
+  return [
+    ...new Set(
+      names.flatMap((name) => {
+        if (all.some((f) => f.source === name)) return [name];
+        const sources = all.filter((f) => f.dataset === name).map((f) => f.source);
+        return sources.length ? sources : [name];
+      }),
+    ),
+  ];
 }
 
 /** As `data:import` does after Price Paid loads; a failure is logged and the refresh stands. */

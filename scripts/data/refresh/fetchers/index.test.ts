@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATASETS } from '../../../../src/lib/data/datasets.ts';
 import { IMPORTERS } from '../../registry.ts';
+import { onlySources } from '../run-refresh.ts';
 import { FETCHERS } from './index.ts';
 
 describe('the list of fetchers', () => {
@@ -36,5 +37,17 @@ describe('the list of fetchers', () => {
       'deprivation',
     ] as const)
       expect(datasets.has(d), d).toBe(true);
+  });
+});
+
+describe('--only', () => {
+  it('takes source ids, or dataset ids standing for all their sources', () => {
+    expect(onlySources(['price_paid', 'ons_earnings', 'epc-domestic'], FETCHERS)).toEqual([
+      'price-paid-monthly',
+      'price-paid-year',
+      'nomis-ashe-earnings',
+      'epc-domestic',
+    ]);
+    expect(onlySources(['nosuch'], FETCHERS)).toEqual(['nosuch']);
   });
 });
