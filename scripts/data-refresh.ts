@@ -1,7 +1,8 @@
 /**
  * `npm run data:refresh`: fetches each dataset's newest official release, checks it and loads it
  * (scripts/data/refresh/run-refresh.ts) into the database (PGlite under LOCAL_DATA_DIR, or
- * DATABASE_URL). Options: `--only <source>[,<source>]`, `--dry-run` (report what is new, load
+ * DATABASE_URL). Options: `--only <source or dataset>[,…]` (a dataset id such as `ons_earnings`
+ * stands for its sources), `--dry-run` (report what is new, load
  * nothing), `--accept-held` (with --only: load the release held for review), `--status` (each
  * source's freshness and the last runs). Files go to DATA_REFRESH_DIR (default
  * <LOCAL_DATA_DIR>/refresh); sources' addresses can be overridden with DATA_REFRESH_SOURCES.

@@ -6,7 +6,7 @@ import { epcCertificatesImporter } from './importers/epc.ts';
 import { gssNamesImporter, ladItlImporter, lsoaLookupImporter } from './importers/geography.ts';
 import { ofcomFixedCoverageImporter, ofcomFixedSpeedsImporter, ofcomMobileAuthorityImporter } from './importers/ofcom.ts';
 import { hpiComparisonImporter, hpiFullFileImporter, wardPricesImporter } from './importers/hpi.ts';
-import { nomisClaimantImporter } from './importers/nomis.ts';
+import { nomisClaimantImporter, nomisEarningsImporter, nomisEmploymentImporter } from './importers/nomis.ts';
 import { deprivationImporter, populationImporter } from './importers/population-deprivation.ts';
 import { latLongImporter, nsplImporter, onspdDerivedImporter } from './importers/postcodes.ts';
 import { pricePaidBulkImporter, pricePaidReportImporter } from './importers/price-paid.ts';
@@ -51,6 +51,8 @@ export const IMPORTERS: Importer[] = [
   employmentImporter,
   claimantImporter,
   nomisClaimantImporter,
+  nomisEarningsImporter,
+  nomisEmploymentImporter,
   gvaImporter,
   affordabilityImporter,
   voaBandsImporter,

@@ -11,6 +11,37 @@ import type { Importer } from '../lib/importer.ts';
 
 const RATING = /^[A-G]$/;
 
+/** The columns (normalised names) the certificates importer reads, of any of its layouts. */
+export const EPC_CERTIFICATE_COLUMNS = [
+  'lmkkey',
+  'buildingreferencenumber',
+  'address',
+  'address1',
+  'address2',
+  'address3',
+  'saon',
+  'paon',
+  'street',
+  'postcode',
+  'currentenergyrating',
+  'potentialenergyrating',
+  'currentenergyefficiency',
+  'potentialenergyefficiency',
+  'propertytypeepc',
+  'propertytype',
+  'builtform',
+  'totalfloorarea',
+  'tfarea',
+  'constructionageband',
+  'transactiontype',
+  'mainfuel',
+  'lodgementdate',
+  'inspectiondate',
+  'localauthority',
+  'laua',
+  'localauthoritylabel',
+] as const;
+
 function rating(value: string | undefined): string | null | false {
   const v = text(value)?.toUpperCase() ?? null;
   if (v === null) return null;

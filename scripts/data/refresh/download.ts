@@ -15,6 +15,8 @@ export interface DownloadOptions {
   /** First pause between tries in ms, doubled each time (default 2,000). */
   retryDelayMs?: number;
   log?: (line: string) => void;
+  /** Request headers the publisher needs (a bearer token). */
+  headers?: Record<string, string>;
 }
 
 export interface Downloaded {
@@ -40,7 +42,11 @@ export async function download(url: string, dest: string, options: DownloadOptio
     const have = sizeOf(part);
     try {
       // Bytes as stored (no compression on the wire), so sizes and Range offsets are the file's.
-      const headers: Record<string, string> = { 'accept-encoding': 'identity', ...(have > 0 ? { range: `bytes=${have}-` } : {}) };
+      const headers: Record<string, string> = {
+        ...options.headers,
+        'accept-encoding': 'identity',
+        ...(have > 0 ? { range: `bytes=${have}-` } : {}),
+      };
       const response = await fetch(url, { headers, redirect: 'follow' });
       if (response.status === 416 && have > 0) break; // nothing left to send: the part is whole
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status} for ${url}`);

@@ -14,8 +14,12 @@ export interface RemoteFile {
   size: number | null;
   /** MD5 the publisher gave (an S3 ETag), when it did. */
   md5: string | null;
-  /** For a zip archive: the entries to take out of it (their names are kept). */
+  /** For a zip archive: the entries to take out of it (their names are kept; zips inside are opened too). */
   extract?: RegExp;
+  /** For a zip's CSV entries: keep only these columns (normalised names), to spare disk on a national file. */
+  columns?: readonly string[];
+  /** Request headers the publisher needs (a bearer token); dropped by fetch on a redirect to another host. */
+  headers?: Record<string, string>;
 }
 
 export interface Release {
@@ -52,6 +56,25 @@ export interface Fetcher {
   /** Whether a release is comparable in size with the one held (default: always). */
   sameSeries?(heldName: string, release: Release): boolean;
   discover(urls: SourceUrls, held: HeldRelease, now: Date): Promise<Release>;
+  /**
+   * Turns the publisher's files into the layout the importer reads (a Nomis table pivoted, a
+   * spreadsheet's data sheet written as CSV), returning the files to load. A file it cannot read is
+   * returned unchanged, so its layout is not recognised and the release is held for a person.
+   */
+  transform?(files: string[]): Promise<string[]>;
+}
+
+/**
+ * Thrown by `discover` when the source cannot be asked here (no API token configured): the
+ * refresh reports the source as skipped, with the reason, and carries on with the others.
+ */
+export class SourceSkipped extends Error {}
+
+/** GET a JSON document with the publisher's headers (a token). */
+export async function getJsonWith(url: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(url, { headers: { accept: 'application/json', ...headers } });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return response.json();
 }
 
 /** GET a JSON document (a publisher's listing). */

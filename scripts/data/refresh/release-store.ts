@@ -80,6 +80,11 @@ export async function markHeld(db: Database, source: string, release: Release, m
   );
 }
 
+/** A source that could not be asked (no token): the reason is kept, its state is not changed. */
+export async function markSkipped(db: Database, source: string, message: string): Promise<void> {
+  await db.query('update open_data.data_releases set message = $2 where source = $1', [source, message]);
+}
+
 export async function markFailed(db: Database, source: string, message: string): Promise<void> {
   await db.query(`update open_data.data_releases set status = 'failed', message = $2, checked_at = now() where source = $1`, [
     source,

@@ -7,7 +7,7 @@
  * data. Every run is recorded in open_data.refresh_runs, and each source's state in
  * open_data.data_releases (release-store.ts); alerts.ts tells the operator.
  */
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { Database } from '../../../server/db/database.ts';
 import { checkLayout, checkMd5, checkShrink, checkSize, type CheckResult } from '../../../src/lib/data/refresh/release-checks.ts';
@@ -20,7 +20,7 @@ import { IMPORTERS } from '../registry.ts';
 import { alertOverdue, notifyOutcome } from './alerts.ts';
 import { countLines } from './count-rows.ts';
 import { download, type DownloadOptions } from './download.ts';
-import type { Fetcher, Release } from './fetcher.ts';
+import { SourceSkipped, type Fetcher, type Release } from './fetcher.ts';
 import { FETCHERS } from './fetchers/index.ts';
 import {
   finishRun,
@@ -28,6 +28,7 @@ import {
   markFailed,
   markHeld,
   markLoaded,
+  markSkipped,
   startRun,
   storedRelease,
   type StoredRelease,
@@ -39,6 +40,7 @@ import { sourceUrls, type SourceUrls } from './sources.ts';
 export interface RefreshOptions {
   /** Folder for downloads and releases (kept between runs: partial downloads resume). */
   dir: string;
+  /** Sources to refresh, by source id or dataset id (all of that dataset's sources). */
   only?: string[];
   dryRun?: boolean;
   /** Load the release held for review of the sources in `only` (a person has checked it). */
@@ -57,7 +59,9 @@ export type Outcome =
   | { source: string; status: 'new'; release: string; releasedOn: string }
   | { source: string; status: 'loaded'; release: string; releasedOn: string; period: string | null; rows: number; files: number }
   | { source: string; status: 'held'; release: string; reasons: string[]; again?: true }
-  | { source: string; status: 'failed'; release: string | null; error: string };
+  | { source: string; status: 'failed'; release: string | null; error: string }
+  /** The source cannot be asked here (no API token configured): nothing checked, nothing changed. */
+  | { source: string; status: 'skipped'; release: null; reason: string };
 
 export interface RefreshResult {
   status: 'ok' | 'nothing_new' | 'held' | 'failed' | 'dry_run' | 'locked';
@@ -75,11 +79,13 @@ interface Prepared {
 
 export async function runRefresh(db: Database, options: RefreshOptions): Promise<RefreshResult> {
   const log = options.log ?? ((line: string) => console.error(line));
-  const fetchers = (options.fetchers ?? FETCHERS).filter((f) => !options.only || options.only.includes(f.source));
-  const unknown = (options.only ?? []).filter((s) => !(options.fetchers ?? FETCHERS).some((f) => f.source === s));
+  const all = options.fetchers ?? FETCHERS;
+  const only = options.only ? onlySources(options.only, all) : undefined;
+  const fetchers = all.filter((f) => !only || only.includes(f.source));
+  const unknown = (only ?? []).filter((s) => !all.some((f) => f.source === s));
   if (unknown.length)
     throw new Error(
-      `unknown source ${unknown.join(', ')} (known: ${(options.fetchers ?? FETCHERS).map((f) => f.source).join(', ')})`,
+      `unknown source ${unknown.join(', ')} (known: ${all.map((f) => f.source).join(', ')}; or a dataset: ${[...new Set(all.map((f) => f.dataset))].join(', ')})`,
     );
   const urls = options.urls ?? sourceUrls();
   const now = options.now ?? (() => new Date());
@@ -91,7 +97,7 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
     log(message);
     return { status: 'locked', runId: null, outcomes: [], message };
   }
-  const runId = await startRun(db, dryRun, options.only ?? null).catch(async (error: unknown) => {
+  const runId = await startRun(db, dryRun, only ?? null).catch(async (error: unknown) => {
     if (lock?.ok) await lock.lock.release();
     throw error;
   });
@@ -101,7 +107,7 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
   try {
     for (const fetcher of fetchers) {
       const stored = await storedRelease(db, fetcher, !dryRun);
-      const outcome = await refreshSource(db, fetcher, stored, { ...options, urls, now, log, dryRun }, loadedFiles);
+      const outcome = await refreshSource(db, fetcher, stored, { ...options, only, urls, now, log, dryRun }, loadedFiles);
       outcomes.push(outcome);
       log(describe(outcome));
       if (!dryRun) await notifyOutcome(stored, outcome, log);
@@ -120,6 +126,19 @@ export async function runRefresh(db: Database, options: RefreshOptions): Promise
     if (lock?.ok) await lock.lock.release();
   }
   return { status: dryRun ? 'dry_run' : runStatus(outcomes), runId, outcomes, message };
+}
+
+/** `--only` names sources, or datasets (`ons_earnings`, `price_paid`): a dataset stands for all its sources. */
+export function onlySources(names: string[], all: Fetcher[]): string[] {
+  return [
+    ...new Set(
+      names.flatMap((name) => {
+        if (all.some((f) => f.source === name)) return [name];
+        const sources = all.filter((f) => f.dataset === name).map((f) => f.source);
+        return sources.length ? sources : [name];
+      }),
+    ),
+  ];
 }
 
 /** As `data:import` does after Price Paid loads; a failure is logged and the refresh stands. */
@@ -155,6 +174,10 @@ async function refreshSource(
       ctx.now(),
     );
   } catch (error) {
+    if (error instanceof SourceSkipped) {
+      if (!ctx.dryRun) await markSkipped(db, fetcher.source, `skipped: ${error.message}`);
+      return { source: fetcher.source, status: 'skipped', release: null, reason: error.message };
+    }
     return failed(db, ctx, fetcher.source, null, `could not find the newest release: ${errorText(error)}`);
   }
   if (release.key === stored.release_key) {
@@ -229,16 +252,28 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
     const keyDir = release.key.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'release';
     for (const old of existsSync(folder) ? readdirSync(folder) : [])
       if (old !== keyDir) rmSync(join(folder, old), { recursive: true, force: true });
-    const got = await download(file.url, join(folder, keyDir, file.name), { log: ctx.log, ...ctx.download });
+    const got = await download(file.url, join(folder, keyDir, file.name), {
+      log: ctx.log,
+      ...ctx.download,
+      ...(file.headers ? { headers: file.headers } : {}),
+    });
     const checks: CheckResult[] = [checkSize(file.size, got.bytes), checkMd5(file.md5, got.md5)];
     for (const c of checks) if (!c.ok) throw new Error(`${file.name}: ${c.error}`);
-    paths.push(...(await unpack(got.path, releaseDir, file.extract)));
+    paths.push(...(await unpack(got.path, releaseDir, file.extract, file.columns ? new Set(file.columns) : undefined)));
   }
+  if (fetcher.transform) paths.splice(0, paths.length, ...(await fetcher.transform(paths)));
   const files: Prepared['files'] = [];
   const layouts = new Set<string>();
   let rows = 0;
   for (const abs of paths) {
     const rel = `${fetcher.source}/${relative(releaseDir, abs).split(sep).join('/')}`;
+    if (SPREADSHEET.has(extname(abs).toLowerCase())) {
+      holds.push(
+        `${rel}: a spreadsheet no importer reads; convert its data sheet to CSV and load it by hand (docs/data-import.md)`,
+      );
+      layouts.add(extname(abs).toLowerCase());
+      continue;
+    }
     const signature = readSignature(abs, rel);
     const importer = IMPORTERS.find((i) => fetcher.importers.includes(i.id) && i.matches(signature));
     const headerless = fetcher.headerless === true || importer?.headerless !== undefined;
@@ -260,6 +295,9 @@ async function prepare(fetcher: Fetcher, release: Release, stored: StoredRelease
   return { files, layout, rows, holds };
 }
 
+/** Workbooks (GOV.UK's ODS and XLSX tables) are read only through a fetcher's transform. */
+const SPREADSHEET = new Set(['.ods', '.xlsx', '.xls']);
+
 /** An error's message with its cause (fetch says only "fetch failed"; the cause names the refusal). */
 function errorText(error: unknown): string {
   const e = error as { message?: string; cause?: { code?: string; message?: string } };
@@ -279,5 +317,7 @@ function describe(o: Outcome): string {
       return `${o.source}: HELD ${o.release} for review: ${o.reasons.join('; ')}`;
     case 'failed':
       return `${o.source}: FAILED${o.release ? ` (${o.release})` : ''}: ${o.error}`;
+    case 'skipped':
+      return `${o.source}: skipped: ${o.reason}`;
   }
 }

@@ -10,6 +10,6 @@ describe('the list of source addresses', () => {
   });
 
   it('refuses an override of a source it does not know', () => {
-    expect(() => sourceUrls('{"epc": {"base": "x"}}')).toThrow(/unknown source group "epc"/);
+    expect(() => sourceUrls('{"nosuch": {"base": "x"}}')).toThrow(/unknown source group "nosuch"/);
   });
 });

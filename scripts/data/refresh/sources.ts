@@ -30,6 +30,34 @@ export const SOURCE_URLS = {
    * 2021). Check it against the API's geography list when boundaries change, and override here.
    */
   nomis: { base: 'https://www.nomisweb.co.uk/api/v01/dataset/', areas: 'E92000001,TYPE432' },
+  /**
+   * MHCLG "Get energy performance of buildings data" (https://get-energy-performance-data.communities.gov.uk,
+   * which replaced epc.opendatacommunities.org in 2026): its API's bulk files, `domestic/csv/info`
+   * (size and lastUpdated of the monthly full load) and `domestic/csv` (a redirect to the zip).
+   * Needs EPC_API_TOKEN, the bearer token on the service's "My account" page (GOV.UK One Login).
+   */
+  epc: { files: 'https://api.get-energy-performance-data.communities.gov.uk/api/files/' },
+  /**
+   * Ofcom Connected Nations: the hub page, whose links lead to each report's and update's "data
+   * downloads" page, where the fixed broadband postcode files are linked. `pages` (comma-separated)
+   * names data-download pages to read as well, for when Ofcom moves its pages about.
+   */
+  ofcom: {
+    index: 'https://www.ofcom.org.uk/research-and-data/multi-sector-research/infrastructure-research/connected-nations',
+    pages: '',
+  },
+  /**
+   * GOV.UK Content API (https://content-api.publishing.service.gov.uk/): a page's JSON at
+   * /api/content/<path>. The collections list every year's release; a release lists its attachments.
+   * Council tax: "Council Tax statistics" collection → "Council Tax levels set by local authorities
+   * in England YYYY to YYYY" → Table 9 (Council Tax requirement … all authorities, ODS).
+   * Deprivation: "English indices of deprivation" collection → "English indices of deprivation YYYY".
+   */
+  'gov-uk': {
+    content: 'https://www.gov.uk/api/content/',
+    councilTax: 'government/collections/council-tax-statistics',
+    deprivation: 'government/collections/english-indices-of-deprivation',
+  },
 } as const;
 
 export type SourceUrls = { [K in keyof typeof SOURCE_URLS]: { [P in keyof (typeof SOURCE_URLS)[K]]: string } };

@@ -43,7 +43,7 @@ export function reportLines(report: unknown): string[] {
         ? `${String(e['rows'] ?? 0)} rows from ${String(e['files'] ?? 0)} file(s)`
         : e['status'] === 'held' && Array.isArray(e['reasons'])
           ? (e['reasons'] as unknown[]).map(String).join('; ')
-          : e['error'];
+          : (e['error'] ?? e['reason']);
     const parts = [e['source'], e['status'], e['release'], detail]
       .filter((p) => p !== undefined && p !== null && p !== '')
       .map(String);

@@ -1,8 +1,8 @@
 /**
  * How often each publisher releases a dataset, in words, for the "Next release" line of
- * /data-sources when the data refresh has no due day for it (docs/decisions/data-refresh.md: the
- * refresh fetches Price Paid, police.uk, the ONS postcode files, GIAS and the UK HPI; the others
- * are loaded by hand when a new edition appears).
+ * /data-sources when the data refresh has no due day for it: before a source's first check, and
+ * for the datasets no fetcher follows (scripts/data/refresh/fetchers/index.ts lists those it
+ * does, each with the publisher's cadence in days; docs/decisions/data-refresh-sources.md).
  */
 import type { DatasetId } from './datasets.ts';
 

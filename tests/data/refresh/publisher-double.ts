@@ -22,13 +22,17 @@ export interface Served {
   /** Close the connection halfway through the next full GET (a truncated download). */
   truncateOnce?: boolean;
   status?: number;
+  /** Answer 302 to this path on the double (an API handing out a signed download address). */
+  redirect?: string;
+  /** Answer 401 unless the request carries this Authorization header (a bearer-token API). */
+  authorization?: string;
 }
 
 export interface PublisherDouble {
   /** http://127.0.0.1:<port> */
   url: string;
   set(path: string, served: Served): void;
-  requests: { method: string; path: string; range: string | null }[];
+  requests: { method: string; path: string; range: string | null; authorization: string | null }[];
   close(): Promise<void>;
 }
 
@@ -38,11 +42,19 @@ export async function startPublisherDouble(): Promise<PublisherDouble> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname;
-    requests.push({ method: req.method ?? 'GET', path, range: req.headers.range ?? null });
+    requests.push({
+      method: req.method ?? 'GET',
+      path,
+      range: req.headers.range ?? null,
+      authorization: req.headers.authorization ?? null,
+    });
     // An API answers by its query (Nomis): a file set at the path with its query string first.
     const served = files.get(`${path}${url.search}`) ?? files.get(path);
     if (!served) return void res.writeHead(404).end('not found');
     if (served.status && served.status >= 400) return void res.writeHead(served.status).end('error');
+    if (served.authorization && req.headers.authorization !== served.authorization)
+      return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"data":{"error":"Unauthorised"}}');
+    if (served.redirect) return void res.writeHead(302, { location: served.redirect }).end();
     const body = Buffer.from(served.body);
     const headers: Record<string, string> = {
       'content-type': served.contentType ?? 'application/octet-stream',
@@ -86,8 +98,8 @@ export async function startPublisherDouble(): Promise<PublisherDouble> {
   };
 }
 
-/** A zip archive (Info-ZIP `zip`) holding `entries` (name → text), folders kept, as police.uk and ONS ship. */
-export function zipOf(entries: Record<string, string>): Buffer {
+/** A zip archive (Info-ZIP `zip`) holding `entries` (name → text or bytes), folders kept, as police.uk and ONS ship. */
+export function zipOf(entries: Record<string, string | Buffer>): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'zip-double-'));
   try {
     for (const [name, text] of Object.entries(entries)) {

@@ -4,7 +4,11 @@ import { giasFetcher } from './gias.ts';
 import { nsplFetcher } from './ons-postcodes.ts';
 import { policeStreetFetcher } from './police.ts';
 import { pricePaidMonthlyFetcher, pricePaidYearFetcher } from './price-paid.ts';
-import { nomisClaimantFetcher } from './nomis.ts';
+import { councilTaxFetcher } from './council-tax.ts';
+import { deprivationFetcher } from './deprivation.ts';
+import { epcDomesticFetcher } from './epc.ts';
+import { nomisClaimantFetcher, nomisEarningsFetcher, nomisEmploymentFetcher, nomisPopulationFetcher } from './nomis.ts';
+import { ofcomFixedFetcher } from './ofcom.ts';
 import { ukHpiFetcher } from './uk-hpi.ts';
 
 export const FETCHERS: Fetcher[] = [
@@ -15,4 +19,11 @@ export const FETCHERS: Fetcher[] = [
   giasFetcher,
   ukHpiFetcher,
   nomisClaimantFetcher,
+  nomisEarningsFetcher,
+  nomisEmploymentFetcher,
+  nomisPopulationFetcher,
+  epcDomesticFetcher,
+  ofcomFixedFetcher,
+  councilTaxFetcher,
+  deprivationFetcher,
 ];
