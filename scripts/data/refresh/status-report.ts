@@ -11,7 +11,7 @@ export async function statusReport(db: Database, now: Date, runs = 10): Promise<
   for (const f of freshnessOf(releases.rows, now)) {
     const flag = f.overdue ? ` OVERDUE ${f.daysOverdue} days` : '';
     lines.push(
-      `  ${f.source.padEnd(20)} ${f.status.padEnd(8)} ${f.release ?? '(none)'} · period ${f.period ?? '?'} · checked ${f.checkedAt?.slice(0, 16) ?? 'never'} · next due ${f.nextDue ?? '?'}${flag}`,
+      `  ${f.source.padEnd(24)} ${f.status.padEnd(8)} ${f.release ?? '(none)'} · period ${f.period ?? '?'} · checked ${f.checkedAt?.slice(0, 16) ?? 'never'} · next due ${f.nextDue ?? '?'}${flag}`,
     );
     if (f.held) lines.push(`    held for review: ${f.held}`);
     const message = messages.get(f.source);
@@ -22,7 +22,7 @@ export async function statusReport(db: Database, now: Date, runs = 10): Promise<
   for (const dataset of [...new Set(freshness.map((f) => f.dataset))].sort()) {
     const age = datasetAge(freshness, dataset, now);
     lines.push(
-      `  ${dataset.padEnd(20)} ${age ? `${age.release}, ${age.ageDays} days old${age.overdue ? ' (overdue)' : ''}` : 'nothing loaded yet'}`,
+      `  ${dataset.padEnd(24)} ${age ? `${age.release}, ${age.ageDays} days old${age.overdue ? ' (overdue)' : ''}` : 'nothing loaded yet'}`,
     );
   }
   const last = await db.query<{
