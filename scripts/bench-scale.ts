@@ -80,7 +80,7 @@ if (!samples) {
   console.error('No data directory: set DATA_DIR (default ../shared/data); the real postcodes come from it.');
   process.exit(1);
 }
-if (!IMPORT_ONLY && !existsSync(join(root, 'dist', 'index.html'))) {
+if (!IMPORT_ONLY && !REUSE && !existsSync(join(root, 'dist', 'index.html'))) {
   console.error('Building the site first (the static floor is served from dist/)…');
   if (spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
