@@ -105,12 +105,19 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
       .rows;
   const touched = async () =>
     (await db.query<{ n: number }>('select count(*)::int as n from open_data.price_stats_touched')).rows[0]?.n;
-  /** A row no sale supports, at a place no file touches: only a full recompute removes it. */
+  /**
+   * Rows no sale supports, at a place no file touches and in a month no file touches of places
+   * every file touches: only a full recompute removes them.
+   */
   const plantUntouched = () =>
     db.exec(
-      "insert into open_data.price_stats values ('postcode', 'ZZ9 9ZZ', '*', '*', 1, 1, 1, 1, 1, 1, 1) on conflict do nothing",
+      `insert into open_data.price_stats values ('postcode', 'ZZ9 9ZZ', '*', '*', 1, 1, 1, 1, 1, 1, 1),
+         ('sector', 'M33 2', '*', '1990-01', 1, 1, 1, 1, 1, 1, 1), ('district', 'M1', '*', '1990-01', 1, 1, 1, 1, 1, 1, 1),
+         ('area', 'M', '*', '1990-01', 1, 1, 1, 1, 1, 1, 1), ('authority', 'E99000002', '*', '1990-01', 1, 1, 1, 1, 1, 1, 1)
+       on conflict do nothing`,
     );
-  const withoutPlanted = (rows: Record<string, unknown>[]) => rows.filter((r) => r['code'] !== 'ZZ9 9ZZ');
+  const planted = (r: Record<string, unknown>) => r['code'] === 'ZZ9 9ZZ' || r['month'] === '1990-01';
+  const withoutPlanted = (rows: Record<string, unknown>[]) => rows.filter((r) => !planted(r));
   const fullRecompute = async () => {
     await refreshPriceAggregates(db);
     return stats();
@@ -171,8 +178,9 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     expect(result.files.find((f) => f.file === 'price_paid/pp-monthly-update.csv')).toMatchObject({ status: 'loaded' });
     expect(await touched()).toBe(0);
     const incremental = await stats();
-    // Untouched places were not recomputed (the planted row is still there)…
-    expect(incremental.some((r) => r['code'] === 'ZZ9 9ZZ')).toBe(true);
+    // Untouched places and untouched months of touched places were not recomputed (the planted
+    // rows are still there)…
+    expect(incremental.filter(planted)).toHaveLength(5);
     // …and every touched one is what a full recompute gives.
     const full = await fullRecompute();
     expect(withoutPlanted(incremental)).toEqual(full);
@@ -214,7 +222,7 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
       write('pp-monthly-update.csv', change);
       await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
       const incremental = await stats();
-      expect(incremental.some((r) => r['code'] === 'ZZ9 9ZZ')).toBe(true);
+      expect(incremental.filter(planted)).toHaveLength(5);
       expect(withoutPlanted(incremental)).toEqual(await fullRecompute());
     }
   });
@@ -244,7 +252,7 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     expect(await touched()).toBe(0);
     const after = await stats();
-    expect(after.some((r) => r['code'] === 'ZZ9 9ZZ')).toBe(false);
+    expect(after.some(planted)).toBe(false);
     expect(after).toEqual(await fullRecompute());
   });
 });
