@@ -55,8 +55,10 @@ begin
     || 'select c.postcode, c.sector, c.outward, c.district, to_char(c.transfer_date, ''YYYY-MM'') as month from ' || changes::text || ' c '
     || '  where c.reject is null and c.record_status <> ''D'' '
     || 'union '
+    -- (the checked rows' ids compare byte-wise; in price_paid's collation, its key serves the join
+    -- instead of a scan of the whole register)
     || 'select p.postcode, p.sector, p.outward, p.district, to_char(p.transfer_date, ''YYYY-MM'') from open_data.price_paid p join ' || changes::text || ' c '
-    || '  on c.transaction_id = p.transaction_id where c.reject is null'
+    || '  on c.transaction_id collate "default" = p.transaction_id where c.reject is null'
     -- A snapshot file (a year's pp-YYYY.csv again, with the month's corrections) replaces the
     -- rows its previous version loaded: their places too.
     || case when previous_source is null then '' else
@@ -128,12 +130,19 @@ declare
     || 'floor(open_data.sorted_quantile(g.a, 0.75) + 0.5), round(g.total::numeric / g.sales), g.a[1], g.a[g.sales]';
   grouped constant text := 'count(*)::int as sales, array_agg(s.price) as a, sum(s.price) as total';
   -- touched: only the touched places' groups (price_stats_touched) are written, and of their
-  -- months only the touched ones (price_stats_touched_months); after the grouping, so the arrays
-  -- are built as in a full recompute.
+  -- months only the touched ones (price_stats_touched_months). The all-time and by-type groups
+  -- are filtered after the grouping (so their arrays are built as in a full recompute); the month
+  -- groups before it, their sales picked by the touched (place, month) pairs and each group's
+  -- prices sorted by the aggregate itself (array_agg … order by: no reliance on the input's order
+  -- there), so the many months no change touched cost one hash probe a sale, not a group each.
   kept constant text := case when touched then
     ' where exists (select 1 from open_data.price_stats_touched t where t.level = %1$L and t.code = g.code)' else '' end;
-  kept_month constant text := case when touched then
-    ' where exists (select 1 from open_data.price_stats_touched_months t where t.level = %1$L and t.code = g.code and t.month = to_char(g.month, ''YYYY-MM''))' else '' end;
+  month_slice constant text := case when touched then
+    'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, '
+    || 'count(*)::int as sales, array_agg(s.price order by s.price) as a, sum(s.price) as total from s '
+    || 'where s.%1$I is not null and (s.%1$I, s.month) in (select t.code, to_date(t.month, ''YYYY-MM'')::timestamp '
+    || 'from open_data.price_stats_touched_months t where t.level = %1$L) group by 1, 2) g'
+    else 'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, %3$s from s where s.%1$I is not null group by 1, 2) g' end;
 begin
   foreach l in array levels
   loop
@@ -162,9 +171,7 @@ begin
       slices := slices || format(
         'select %1$L, g.code, g.property_type, ''*'', %2$s from (select s.%1$I as code, s.property_type, %3$s from s where s.%1$I is not null group by 1, 2) g' || kept,
         l, stats, grouped);
-      slices := slices || format(
-        'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, %3$s from s where s.%1$I is not null group by 1, 2) g' || kept_month,
-        l, stats, grouped);
+      slices := slices || format(month_slice, l, stats, grouped);
     end if;
   end loop;
   if 'postcode' = any(levels) then
@@ -217,8 +224,10 @@ begin
       || format(
         'select ''authority'', g.code, ''*'', ''*'', %1$s from (select s.authority as code, %2$s from s group by 1) g %3$s '
         || 'union all select ''authority'', g.code, g.property_type, ''*'', %1$s from (select s.authority as code, s.property_type, %2$s from s group by 1, 2) g %3$s '
-        || 'union all select ''authority'', g.code, ''*'', to_char(g.month, ''YYYY-MM''), %1$s from (select s.authority as code, s.month, %2$s from s group by 1, 2) g %4$s',
-        stats, grouped, format(kept, 'authority'), format(kept_month, 'authority'));
+        || 'union all %4$s',
+        stats, grouped, format(kept, 'authority'),
+        -- (an authority is never null here: the sales without one are left out above)
+        format(month_slice, 'authority', stats, grouped));
     get diagnostics added = row_count;
     n := n + added;
   end if;
