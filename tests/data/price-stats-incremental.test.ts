@@ -242,6 +242,29 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     expect(withoutPlanted(after)).toEqual(await fullRecompute());
   });
 
+  it('split by postcode area into parts, the touched places give the rows of one call and of a full recompute', async () => {
+    const wide = ['sector', 'district', 'area', 'postcode'];
+    const full = (await fullRecompute()).filter((r) => wide.includes(r['level'] as string));
+    // Every place and month touched.
+    await db.exec(`insert into open_data.price_stats_touched (level, code)
+        select distinct level, code from open_data.price_stats on conflict do nothing;
+      insert into open_data.price_stats_touched_months (level, code, month)
+        select distinct level, code, month from open_data.price_stats where month <> '*' on conflict do nothing`);
+    const next = async (parts: number) => {
+      await db.query('select open_data.price_stats_begin()');
+      for (let part = 1; part <= parts; part++)
+        await db.query('select open_data.price_stats_fill_touched($1::text[], $2::int, $3::int)', [wide, part, parts]);
+      return (
+        await db.query<Record<string, unknown>>(
+          'select * from open_data.price_stats_next order by level, code, property_type, month',
+        )
+      ).rows;
+    };
+    expect(await next(1)).toEqual(full);
+    expect(await next(3)).toEqual(full);
+    await db.exec('delete from open_data.price_stats_touched; delete from open_data.price_stats_touched_months');
+  });
+
   it('a file that is the whole register takes the full recompute', async () => {
     await db.exec("delete from open_data.price_paid where source_key <> 'price_paid/pp-2024.csv'");
     await refreshPriceAggregates(db);
