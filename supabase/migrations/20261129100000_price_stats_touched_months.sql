@@ -7,6 +7,10 @@
 --                                            those month rows are recomputed and replaced, not
 --                                            every month of a touched place (a month's file touches
 --                                            nearly every sector and district, each with ~370 months).
+--   open_data.price_stats_touch(changes, previous)
+--                                            records those pairs too; its join to price_paid names
+--                                            price_paid's collation, so the key serves it (it was a
+--                                            scan of the whole register).
 --   open_data.price_stats_fill_levels(levels, sales, touched)
 --                                            with touched: writes only the touched places' groups
 --                                            and, of their months, the touched ones (the grouping
@@ -22,9 +26,9 @@
 --   open_data.price_stats_apply_touched()    replaces the touched places' all-time and by-type rows
 --                                            and the touched month rows.
 --
--- The figures are a full recompute's: the very statement of a full recompute (each place's sales
--- are all in one part: sectors, districts and postcodes lie within one postcode area), keeping
--- fewer groups; tests/data/price-stats-incremental.test.ts checks row-for-row equality on PGlite
+-- The figures are a full recompute's: the statement of a full recompute (each place's sales are
+-- all in one part: sectors, districts and postcodes lie within one postcode area), keeping fewer
+-- groups, the touched months' prices sorted by their aggregate; tests/data/price-stats-incremental.test.ts checks row-for-row equality on PGlite
 -- and PostgreSQL 15, with the areas split in parts too.
 
 create table open_data.price_stats_touched_months (
