@@ -22,7 +22,9 @@
  * (default 100,000; 0 skips it: additions, corrections, deletions) is applied as `data:refresh`
  * does, the aggregates refreshed for the places it touches (issue 44: ≤ 60 s), the walk-forward
  * timed apart. With IMPORT_TIMING=1 the importer prints each step's time (staging, insert, each
- * index, each level).
+ * index, each level). BENCH_KEEP=1 leaves the cluster running at the end and prints its URL;
+ * BENCH_DATABASE_URL=<that URL> then applies and times only a monthly change file on it (pending
+ * migrations applied first; BENCH_WALK_FORWARD=0 skips the walk-forward after it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -66,12 +68,19 @@ const IMPORT_ONLY = process.env['BENCH_STOP_AFTER'] === 'import';
 const MONTHLY = Number(process.env['BENCH_MONTHLY'] ?? 100_000);
 /** BENCH_FLOOR=0: no bare-COPY floor (with BENCH_STOP_AFTER=import, for a run at 30 M). */
 const FLOOR = process.env['BENCH_FLOOR'] !== '0';
+/** BENCH_KEEP=1: leave the PostgreSQL cluster running at the end (its URL printed), for BENCH_DATABASE_URL runs. */
+const KEEP = process.env['BENCH_KEEP'] === '1';
+/**
+ * BENCH_DATABASE_URL: a database a previous run kept (BENCH_KEEP=1): its pending migrations are
+ * applied, then only the monthly change file is applied and timed (no register, no import).
+ */
+const REUSE = process.env['BENCH_DATABASE_URL'] ?? '';
 const samples = resolveDataDir();
 if (!samples) {
   console.error('No data directory: set DATA_DIR (default ../shared/data); the real postcodes come from it.');
   process.exit(1);
 }
-if (!IMPORT_ONLY && !existsSync(join(root, 'dist', 'index.html'))) {
+if (!IMPORT_ONLY && !REUSE && !existsSync(join(root, 'dist', 'index.html'))) {
   console.error('Building the site first (the static floor is served from dist/)…');
   if (spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
@@ -85,6 +94,25 @@ const say = (line: string) => {
 const budgets: Array<[string, boolean, string]> = [];
 const budget = (label: string, ok: boolean, value: string) => budgets.push([label, ok, value]);
 let pg: PgCluster | null = null;
+
+if (REUSE) {
+  const db = await openDatabase({ databaseUrl: REUSE, dataDir: join(work, 'local') });
+  await migrate(db);
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from open_data.price_paid');
+  say(`bench:scale — monthly update only, on a kept database of ${(rows[0]?.n ?? 0).toLocaleString('en-GB')} sales`);
+  const { rows: pcs } = await db.query<{ postcode: string }>(
+    'select distinct postcode from open_data.postcodes where terminated is null order by postcode',
+  );
+  await monthlyStep(
+    db,
+    pcs.map((r) => r.postcode),
+    rows[0]?.n ?? SALES,
+  );
+  await db.close();
+  rmSync(work, { recursive: true, force: true });
+  for (const [label, ok, value] of budgets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}: ${value}`);
+  process.exit(0);
+}
 
 try {
   pg = postgresAvailable() ? await startPgCluster(PG_PORT) : null;
@@ -144,30 +172,11 @@ try {
 
   // 3b. A month's change file (issue 44): A/C/D records applied, the aggregates refreshed for the
   // places they touch only, then the walk-forward timed on its own.
-  if (MONTHLY > 0) {
-    say(
-      `load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} before the monthly update`,
-    );
-    const update = await monthlyUpdate(
-      db,
-      pcs.map((r) => r.postcode),
-    );
-    say(
-      `monthly update (${update.records.a.toLocaleString('en-GB')} A, ${update.records.c.toLocaleString('en-GB')} C, ${update.records.d.toLocaleString('en-GB')} D; file applied and the touched places' aggregates refreshed): ${(update.ms / 1000).toFixed(1)} s, importer peak ${update.peakMb} MB`,
-    );
-    budget('monthly change file applied with its aggregates ≤ 60 s', update.ms <= 60_000, `${(update.ms / 1000).toFixed(1)} s`);
-    const after = await timed(() => refreshValuationCalibration(db));
-    say(
-      `valuation walk-forward after the monthly update: ${(after.ms / 1000).toFixed(1)} s for ${after.value?.rows.length ?? 0} sampled sales (timed apart from the update)`,
-    );
-    say(
-      `load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')} after the monthly update`,
-    );
-  }
+  await monthlyStep(
+    db,
+    pcs.map((r) => r.postcode),
+    SALES,
+  );
 
   // 4. The floor: bare COPY of the same file into a plain table, then the same nine indexes.
   say(
@@ -317,7 +326,7 @@ try {
     );
   }
 } finally {
-  pg?.stop();
+  keepOrStop();
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -363,6 +372,7 @@ async function diskSizes(db: Database): Promise<void> {
 async function monthlyUpdate(
   db: Database,
   postcodes: readonly string[],
+  sales: number,
 ): Promise<{ ms: number; peakMb: number; records: { a: number; c: number; d: number } }> {
   const dir = join(work, 'monthly');
   mkdirSync(join(dir, 'price_paid'), { recursive: true });
@@ -371,7 +381,7 @@ async function monthlyUpdate(
   const { rows: existing } = await db.query<{ id: string; postcode: string; price: number; date: string; type: string }>(
     `select transaction_id as id, postcode, price, transfer_date::text as date, coalesce(property_type, 'S') as type
      from open_data.price_paid tablesample system ($1) where postcode is not null limit $2`,
-    [Math.min(100, (100 * wanted * 3) / Math.max(SALES, 1)), wanted],
+    [Math.min(100, (100 * wanted * 3) / Math.max(sales, 1)), wanted],
   );
   const records = await writeSyntheticChangeFile({
     file: join(dir, 'price_paid', 'SYNTHETIC-pp-monthly-update.csv'),
@@ -383,13 +393,44 @@ async function monthlyUpdate(
   return { ms: run.ms, peakMb: run.peakMb, records };
 }
 
+/** 3b. A month's change file (issue 44), the walk-forward timed apart. */
+async function monthlyStep(db: Database, postcodes: readonly string[], sales: number): Promise<void> {
+  if (MONTHLY <= 0) return;
+  say(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} before the monthly update`,
+  );
+  const update = await monthlyUpdate(db, postcodes, sales);
+  say(
+    `monthly update (${update.records.a.toLocaleString('en-GB')} A, ${update.records.c.toLocaleString('en-GB')} C, ${update.records.d.toLocaleString('en-GB')} D; file applied and the touched places' aggregates refreshed): ${(update.ms / 1000).toFixed(1)} s, importer peak ${update.peakMb} MB`,
+  );
+  budget('monthly change file applied with its aggregates ≤ 60 s', update.ms <= 60_000, `${(update.ms / 1000).toFixed(1)} s`);
+  if (process.env['BENCH_WALK_FORWARD'] === '0') return;
+  const after = await timed(() => refreshValuationCalibration(db));
+  say(
+    `valuation walk-forward after the monthly update: ${(after.ms / 1000).toFixed(1)} s for ${after.value?.rows.length ?? 0} sampled sales (timed apart from the update)`,
+  );
+  say(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} after the monthly update`,
+  );
+}
+
 /** BENCH_STOP_AFTER=import: stop the cluster, remove the work folder, print the budgets measured so far and exit. */
 function finishAfterImport(): never {
-  pg?.stop();
+  keepOrStop();
   rmSync(work, { recursive: true, force: true });
   console.log('\nBudgets (issue 28), import only');
   for (const [label, ok, value] of budgets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}: ${value}`);
   process.exit(budgets.some(([, ok]) => !ok) ? 1 : 0);
+}
+
+/** Stops the cluster, or with BENCH_KEEP=1 leaves it running and says where. */
+function keepOrStop(): void {
+  if (KEEP && pg) console.log(`cluster kept running (BENCH_KEEP=1): BENCH_DATABASE_URL=${pg.url}`);
+  else pg?.stop();
 }
 
 function seconds(since: number): string {

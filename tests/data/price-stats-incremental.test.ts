@@ -105,12 +105,19 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
       .rows;
   const touched = async () =>
     (await db.query<{ n: number }>('select count(*)::int as n from open_data.price_stats_touched')).rows[0]?.n;
-  /** A row no sale supports, at a place no file touches: only a full recompute removes it. */
+  /**
+   * Rows no sale supports, at a place no file touches and in a month no file touches of places
+   * every file touches: only a full recompute removes them.
+   */
   const plantUntouched = () =>
     db.exec(
-      "insert into open_data.price_stats values ('postcode', 'ZZ9 9ZZ', '*', '*', 1, 1, 1, 1, 1, 1, 1) on conflict do nothing",
+      `insert into open_data.price_stats values ('postcode', 'ZZ9 9ZZ', '*', '*', 1, 1, 1, 1, 1, 1, 1),
+         ('sector', 'M33 2', '*', '1990-01', 1, 1, 1, 1, 1, 1, 1), ('district', 'M1', '*', '1990-01', 1, 1, 1, 1, 1, 1, 1),
+         ('area', 'M', '*', '1990-01', 1, 1, 1, 1, 1, 1, 1), ('authority', 'E99000002', '*', '1990-01', 1, 1, 1, 1, 1, 1, 1)
+       on conflict do nothing`,
     );
-  const withoutPlanted = (rows: Record<string, unknown>[]) => rows.filter((r) => r['code'] !== 'ZZ9 9ZZ');
+  const planted = (r: Record<string, unknown>) => r['code'] === 'ZZ9 9ZZ' || r['month'] === '1990-01';
+  const withoutPlanted = (rows: Record<string, unknown>[]) => rows.filter((r) => !planted(r));
   const fullRecompute = async () => {
     await refreshPriceAggregates(db);
     return stats();
@@ -171,8 +178,9 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     expect(result.files.find((f) => f.file === 'price_paid/pp-monthly-update.csv')).toMatchObject({ status: 'loaded' });
     expect(await touched()).toBe(0);
     const incremental = await stats();
-    // Untouched places were not recomputed (the planted row is still there)…
-    expect(incremental.some((r) => r['code'] === 'ZZ9 9ZZ')).toBe(true);
+    // Untouched places and untouched months of touched places were not recomputed (the planted
+    // rows are still there)…
+    expect(incremental.filter(planted)).toHaveLength(5);
     // …and every touched one is what a full recompute gives.
     const full = await fullRecompute();
     expect(withoutPlanted(incremental)).toEqual(full);
@@ -214,7 +222,7 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
       write('pp-monthly-update.csv', change);
       await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
       const incremental = await stats();
-      expect(incremental.some((r) => r['code'] === 'ZZ9 9ZZ')).toBe(true);
+      expect(incremental.filter(planted)).toHaveLength(5);
       expect(withoutPlanted(incremental)).toEqual(await fullRecompute());
     }
   });
@@ -234,6 +242,29 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     expect(withoutPlanted(after)).toEqual(await fullRecompute());
   });
 
+  it('split by postcode area into parts, the touched places give the rows of one call and of a full recompute', async () => {
+    const wide = ['sector', 'district', 'area', 'postcode'];
+    const full = (await fullRecompute()).filter((r) => wide.includes(r['level'] as string));
+    // Every place and month touched.
+    await db.exec(`insert into open_data.price_stats_touched (level, code)
+        select distinct level, code from open_data.price_stats on conflict do nothing;
+      insert into open_data.price_stats_touched_months (level, code, month)
+        select distinct level, code, month from open_data.price_stats where month <> '*' on conflict do nothing`);
+    const next = async (parts: number) => {
+      await db.query('select open_data.price_stats_begin()');
+      for (let part = 1; part <= parts; part++)
+        await db.query('select open_data.price_stats_fill_touched($1::text[], $2::int, $3::int)', [wide, part, parts]);
+      return (
+        await db.query<Record<string, unknown>>(
+          'select * from open_data.price_stats_next order by level, code, property_type, month',
+        )
+      ).rows;
+    };
+    expect(await next(1)).toEqual(full);
+    expect(await next(3)).toEqual(full);
+    await db.exec('delete from open_data.price_stats_touched; delete from open_data.price_stats_touched_months');
+  });
+
   it('a file that is the whole register takes the full recompute', async () => {
     await db.exec("delete from open_data.price_paid where source_key <> 'price_paid/pp-2024.csv'");
     await refreshPriceAggregates(db);
@@ -244,7 +275,7 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     expect(await touched()).toBe(0);
     const after = await stats();
-    expect(after.some((r) => r['code'] === 'ZZ9 9ZZ')).toBe(false);
+    expect(after.some(planted)).toBe(false);
     expect(after).toEqual(await fullRecompute());
   });
 });

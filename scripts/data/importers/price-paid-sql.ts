@@ -213,6 +213,11 @@ const rejectionsOf = (checked: string) => `(select coalesce(json_agg(r order by 
  * applied, nothing else touched (rows of other files, months and years stay). `upsert` is false
  * while the table is bulk-loaded without its key. Parameter $1 is the source key.
  */
+/*
+ * The checked table's transaction ids compare byte-wise ("C"); price_paid's key is in the
+ * database's collation, so a join between them names that collation (`collate "default"`), else
+ * the key's index cannot serve it and each change file's deletions scan the whole register.
+ */
 export function applyStatement(checked: string, upsert: boolean): string {
   return `with final as (
       select distinct on (transaction_id) * from ${checked} where reject is null order by transaction_id, line desc
@@ -223,7 +228,8 @@ export function applyStatement(checked: string, upsert: boolean): string {
       returning 1
     ),
     deleted as (
-      delete from open_data.price_paid p using final f where f.record_status = 'D' and p.transaction_id = f.transaction_id returning 1
+      delete from open_data.price_paid p using final f
+      where f.record_status = 'D' and p.transaction_id = f.transaction_id collate "default" returning 1
     ),
     summary as (
       select count(*) filter (where reject is null and record_status <> 'D')::int as loaded,
@@ -249,7 +255,7 @@ export function insertStatement(checked: string, upsert: boolean): string {
 export function remainderStatement(checked: string): string {
   return `with deleted as (
       delete from open_data.price_paid p using ${checked} f
-      where f.reject is null and f.record_status = 'D' and p.transaction_id = f.transaction_id returning 1
+      where f.reject is null and f.record_status = 'D' and p.transaction_id = f.transaction_id collate "default" returning 1
     )
     select (select count(*) from ${checked} where reject is null and record_status = 'D')::int as deletion_records,
       ${rejectionsOf(checked)} as rejections,

@@ -73,7 +73,7 @@ export async function swapPriceAggregates(db: Database): Promise<number> {
   const { rows } = await timedStep('price aggregates: key and swap', () =>
     db.query<{ n: number }>('select open_data.price_stats_swap() as n'),
   );
-  await db.exec('delete from open_data.price_stats_touched');
+  await db.exec('delete from open_data.price_stats_touched; delete from open_data.price_stats_touched_months');
   return rows[0]?.n ?? 0;
 }
 
@@ -89,30 +89,38 @@ export async function touchedOnly(db: Database): Promise<boolean> {
   return rows[0]?.some === true && rows[0]?.all === false;
 }
 
-/**
- * The levels of the incremental refresh, each group one call (PostgreSQL: on two connections):
- * the touched postcodes (a small share, copied by index lookups), then the wide levels, which a
- * month's file touches nearly everywhere.
- */
-const TOUCHED_GROUPS: readonly (readonly (typeof LEVELS)[number][])[] = [
-  ['sector', 'district', 'area'],
-  ['postcode'],
-  ['authority'],
-];
+/** The levels of the incremental refresh computed from one scan and sort of the sales (split by postcode area). */
+const TOUCHED_WIDE = ['sector', 'district', 'area', 'postcode'] as const;
 
 /**
- * Refreshes open_data.price_stats for the places change files touched (migration
- * 20261128160000_price_stats_touched.sql): the same statement as a full recompute, over those
- * places' sales, then one transaction replaces their rows. Returns the rows written.
+ * The calls of the incremental refresh (migration 20261129100000_price_stats_touched_months.sql):
+ * the postcode, sector, district and area levels in `parts` calls, each over its share of the
+ * postcode areas (on PostgreSQL one per connection), then the authority level on whichever
+ * connection is free.
+ */
+export function touchedCalls(parts: number): { levels: readonly string[]; part: number; parts: number }[] {
+  return [
+    ...Array.from({ length: parts }, (_, i) => ({ levels: TOUCHED_WIDE, part: i + 1, parts })),
+    { levels: ['authority'], part: 1, parts: 1 },
+  ];
+}
+
+/**
+ * Refreshes open_data.price_stats for the places and months change files touched (migrations
+ * 20261128160000_price_stats_touched.sql and 20261129100000_price_stats_touched_months.sql): the
+ * same statement as a full recompute, keeping only those, then one transaction replaces their
+ * rows. Returns the rows written.
  */
 export async function refreshTouchedPriceAggregates(db: Database, alongside: readonly string[] = []): Promise<number> {
   await db.query('select open_data.price_stats_begin()');
   const parallel = db.kind === 'postgres';
-  const levels = (parallel ? TOUCHED_GROUPS : TOUCHED_GROUPS.slice().reverse()).map(
-    (group) => () =>
-      timedStep(`price aggregates (touched): ${group.join(', ')}`, () =>
-        db.query('select open_data.price_stats_fill_touched($1::text[])', [group]),
-      ),
+  const calls = touchedCalls(parallel ? CONCURRENCY : 1);
+  const levels = (parallel ? calls : calls.slice().reverse()).map(
+    ({ levels: group, part, parts }) =>
+      () =>
+        timedStep(`price aggregates (touched): ${group.join(', ')}${parts > 1 ? ` (part ${part} of ${parts})` : ''}`, () =>
+          db.query('select open_data.price_stats_fill_touched($1::text[], $2::int, $3::int)', [group, part, parts]),
+        ),
   );
   const others = alongside.map((sql) => () => timedStep(sql, () => db.exec(sql)));
   await timedStep('price aggregates (touched places)', () =>
