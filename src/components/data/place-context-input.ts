@@ -23,6 +23,7 @@ function contextPlace(summary: LocationSummary, data: SiteData): ContextPlace {
   return {
     name: summary.kind === 'authority' ? summary.name : summary.code,
     prices: summary.prices?.value ?? null,
+    years: summary.priceYears ?? null,
     population: summary.population?.value ?? null,
     schoolGrades: summary.schoolsHeld === false ? undefined : summary.schoolGrades,
     crime: data.crimeRates.get(`${summary.kind}:${summary.code}`)?.rate ?? null,
@@ -47,6 +48,7 @@ export function placeContextInput(
       bandD: data.context.englandBandD?.value.bandD ?? null,
       epc: data.context.englandEpc?.value ?? null,
       crimePerMonth: ENGLAND_WALES_CRIME_RATE.value,
+      prices: data.context.englandPrices ?? null,
     },
   };
 }

@@ -4,9 +4,11 @@
  * the mix of domestic EPC ratings lodged in each authority and in England (the sum over the
  * English authorities of the live table, computed in SQL, only when every one is in the file).
  */
+import { ENGLAND_AUTHORITIES } from '../england.ts';
 import { provenance } from '../provenance.ts';
 import type { SqlClient } from '../sql-client.ts';
 import type { Sourced } from '../types.ts';
+import { getEnglandPriceYears, getPriceYearsEnd, type EnglandPriceYears } from './price-years.ts';
 
 /** Lodgements by rating A–G, as counts. */
 type EpcMix = Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G', number>;
@@ -18,12 +20,15 @@ export interface PlaceContext {
   epcByAuthority: { code: string; name: string; period: string; mix: EpcMix }[];
   /** The same summed over England's authorities, when the file holds every English authority. */
   englandEpc: Sourced<EpcMix> | null;
+  /**
+   * England's 12-month sale prices (open_data.price_stats_yearly), with how many English
+   * authorities the newest window holds: England's figure only when `complete`. Absent in data
+   * prepared before it existed.
+   */
+  englandPrices?: EnglandPriceYears;
 }
 
 export const EMPTY_PLACE_CONTEXT: PlaceContext = { englandBandD: null, epcByAuthority: [], englandEpc: null };
-
-/** Local authority districts in England (2024 boundaries): the EPC sum is England's only when all are held. */
-const ENGLAND_AUTHORITIES = 296;
 
 const RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
@@ -34,7 +39,7 @@ function toMix(rows: readonly { grp: string; value: number }[]): EpcMix {
 }
 
 export async function getPlaceContext(db: SqlClient): Promise<PlaceContext> {
-  const [band, epc, england] = await Promise.all([
+  const [band, epc, england, englandPrices] = await Promise.all([
     db.query<{ year: string; band_d: number }>(
       `select year, band_d_authority as band_d from open_data.council_tax
        where class = 'Eng' and band_d_authority is not null order by year desc limit 1`,
@@ -47,6 +52,7 @@ export async function getPlaceContext(db: SqlClient): Promise<PlaceContext> {
       `select grp, sum(value)::float8 as value, count(distinct area_code)::int as authorities, max(period) as period
        from open_data.indicators where dataset = 'epc_lodgements' and area_code like 'E0%' group by grp`,
     ),
+    getPriceYearsEnd(db).then((end) => getEnglandPriceYears(db, end)),
   ]);
   const byCode = new Map<string, { code: string; name: string; period: string; rows: { grp: string; value: number }[] }>();
   for (const r of epc.rows) {
@@ -57,6 +63,7 @@ export async function getPlaceContext(db: SqlClient): Promise<PlaceContext> {
   const b = band.rows[0];
   const allEngland = england.rows.length > 0 && england.rows.every((r) => r.authorities >= ENGLAND_AUTHORITIES);
   return {
+    englandPrices,
     englandBandD: b
       ? {
           value: { year: b.year, bandD: Number(b.band_d) },
