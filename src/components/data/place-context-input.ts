@@ -31,6 +31,8 @@ function contextPlace(summary: LocationSummary, data: SiteData): ContextPlace {
       ? {
           bandD: authority.councilTax?.value.areaBandD ?? authority.councilTax?.value.authorityBandD ?? null,
           epc: data.context.epcByAuthority.find((e) => e.code === authority.code)?.mix ?? null,
+          earnings: data.context.labour?.earnings[authority.code] ?? null,
+          employment: data.context.labour?.employment[authority.code] ?? null,
         }
       : {}),
   };
@@ -49,6 +51,8 @@ export function placeContextInput(
       epc: data.context.englandEpc?.value ?? null,
       crimePerMonth: ENGLAND_WALES_CRIME_RATE.value,
       prices: data.context.englandPrices ?? null,
+      earnings: data.context.labour?.earnings['E92000001'] ?? null,
+      employment: data.context.labour?.employment['E92000001'] ?? null,
     },
   };
 }

@@ -101,4 +101,27 @@ describe('place context rows', () => {
       expect(byKey.get('change-1')?.england).toBe(NOT_HELD);
     });
   });
+
+  it('sets an authority’s pay and employment beside England’s in the same period only', () => {
+    const own = placeContextRows({
+      place: {
+        name: 'Trafford',
+        earnings: [
+          { period: '2017', value: 27_000 },
+          { period: '2018', value: 28_167 },
+        ],
+        employment: [{ period: '2019-03-01', value: 77 }],
+      },
+      england: {
+        bandD: null,
+        epc: null,
+        crimePerMonth: 6.6,
+        earnings: [{ period: '2018', value: 24_298 }],
+        employment: [{ period: '2018-03-01', value: 75 }],
+      },
+    });
+    expect(own.find((r) => r.key === 'pay')).toMatchObject({ place: '£28,167 (2018)', england: '£24,298 (2018)' });
+    // England's latest employment rate is another year's: not set beside it.
+    expect(own.find((r) => r.key === 'employment')).toMatchObject({ place: '77.0% (year to March 2019)', england: NOT_HELD });
+  });
 });

@@ -29,6 +29,9 @@ export interface ContextPlace {
   bandD?: number | null | undefined;
   epc?: Mix | null | undefined;
   crime?: CrimeRate | null | undefined;
+  /** Median resident pay (ASHE) and employment rate (APS) by period: authorities only. */
+  earnings?: readonly { period: string; value: number }[] | null | undefined;
+  employment?: readonly { period: string; value: number }[] | null | undefined;
 }
 
 export interface ContextInput {
@@ -41,6 +44,8 @@ export interface ContextInput {
     crimePerMonth: number;
     /** England's 12-month figures, used only when `complete` (the sales held cover every English authority). */
     prices?: { years: PriceYears | null; complete: boolean } | null | undefined;
+    earnings?: readonly { period: string; value: number }[] | null | undefined;
+    employment?: readonly { period: string; value: number }[] | null | undefined;
   };
 }
 
@@ -156,6 +161,49 @@ function allMonthsRows(
   return rows;
 }
 
+type Series = readonly { period: string; value: number }[] | null | undefined;
+
+/** "2018" → "2018"; "2019-03-01" (APS, 12 months ending then) → "year to March 2019". */
+function labourPeriod(period: string): string {
+  return /^\d{4}$/.test(period) ? period : `year to ${periodWords(period.slice(0, 7))}`;
+}
+
+/**
+ * Pay and employment, held by authority: the authority's latest figure beside England's in the
+ * same period only, never another year's (a district or area holds none of its own).
+ */
+function labourRows(place: ContextPlace, a: ContextPlace | null, england: ContextInput['england'], row: RowFn): ContextRow[] {
+  const rows: ContextRow[] = [];
+  const specs = [
+    ['pay', 'Median resident pay, all employees', 'earnings', (v: number) => formatPoundsFigure(v)],
+    ['employment', 'Employment rate, aged 16 to 64', 'employment', (v: number) => `${v.toFixed(1)}%`],
+  ] as const;
+  for (const [key, label, field, format] of specs) {
+    const own: Series = place[field];
+    const auth: Series = a?.[field];
+    const eng: Series = england[field];
+    const latest = (s: Series) => (s && s.length ? [...s].sort((x, y) => x.period.localeCompare(y.period)).at(-1)! : null);
+    const ref = latest(own) ?? latest(auth);
+    if (!ref) continue;
+    const cell = (s: Series) => {
+      const l = latest(s);
+      return l ? `${format(l.value)} (${labourPeriod(l.period)})` : NOT_HELD;
+    };
+    const e = eng?.find((x) => x.period === ref.period);
+    rows.push(
+      row(
+        key,
+        label,
+        // Counted by authority only: a district or area has no figure of its own.
+        a ? NOT_HELD : cell(own),
+        cell(auth),
+        e ? `${format(e.value)} (${labourPeriod(e.period)})` : NOT_HELD,
+      ),
+    );
+  }
+  return rows;
+}
+
 export function placeContextRows({ place, authority, england }: ContextInput): ContextRow[] {
   const a = authority ?? null;
   const row = (key: string, label: string, own: string, auth: string, eng: string): ContextRow => ({
@@ -187,6 +235,7 @@ export function placeContextRows({ place, authority, england }: ContextInput): C
   rows.push(
     row('schools', 'Graded schools rated good or outstanding', good(place.schoolGrades), good(a?.schoolGrades), NOT_HELD),
   );
+  rows.push(...labourRows(place, a, england, row));
   const people = (n: number | null | undefined) => (n == null ? NOT_HELD : formatCount(n));
   rows.push(row('population', 'Population', people(place.population), people(a?.population), NOT_HELD));
   const months = place.crime?.months.length ?? null;
