@@ -14,7 +14,7 @@ async function printView(page: Page, path: string) {
   await page.setViewportSize(A4);
   await page.goto(path);
   await expect(page.locator('[data-results]')).toBeVisible();
-  await expect(page.locator('[data-source-line]').first()).toBeVisible();
+  await expect(page.locator('[data-results] [data-source-line]:visible').first()).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({ media: 'print' });
 }
