@@ -43,7 +43,7 @@ export interface ContextInput {
     epc: Mix | null;
     crimePerMonth: number;
     /** England's 12-month figures, used only when `complete` (the sales held cover every English authority). */
-    prices?: { years: PriceYears | null; complete: boolean } | null | undefined;
+    prices?: { years: PriceYears | null; complete: boolean; authorities?: number } | null | undefined;
     earnings?: readonly { period: string; value: number }[] | null | undefined;
     employment?: readonly { period: string; value: number }[] | null | undefined;
   };
