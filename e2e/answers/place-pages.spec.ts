@@ -88,6 +88,12 @@ for (const size of SIZES) {
       await expect(context.locator('[data-context-row="council-tax"]')).toContainText('£1,878.08 (set by Trafford)');
       await expect(context.locator('[data-context-row="council-tax"]')).toContainText('£2,027.31');
       await expect(context.locator('[data-context-row="epc"]')).toContainText('48%');
+      // The 12 months named; England's price not held, saying why; pay beside England's in the same year.
+      await expect(context.locator('[data-context-row="price"] th')).toHaveText('Median sale price, 12 months to December 2019');
+      await expect(context.locator('[data-context-row="price"]')).toContainText('£256,000 (335 sales)');
+      await expect(context).toContainText('England: not held, as the sales held cover');
+      await expect(context.locator('[data-context-row="pay"]')).toContainText('£28,167 (2018)');
+      await expect(context.locator('[data-context-row="pay"]')).toContainText('£24,298 (2018)');
       for (const cell of await context.locator('td').allTextContents()) expect(cell.trim()).not.toBe('0');
       // The map is of the schools, with a key numbered once.
       const key = page.locator('[data-map-key] li').first();
