@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * the first screen on a phone and a laptop; a dataset not held reads "Not held", never 0; an area
  * says what its figures cover; charts and drawn maps keep text at 11 px or more at 360 px, label
  * both ends of the axis and break their line at missing years; nothing is wider than the screen.
- * Figures are from the sample files: M33 median £256,000 (335 sales, 2019), Trafford £247,080
+ * Figures are from the sample files: M33 median £256,000 (335 sales in the 12 months to December 2019), Trafford £247,080
  * (1,318 sales); M33 and Trafford both 4.3 crimes per 1,000 residents in June 2016; the M area's
  * sales run from June 1995 (one sale) to December 2019; crime is held for 9 of its 48 districts.
  */
@@ -72,7 +72,7 @@ for (const size of SIZES) {
       await page.goto('/location/postcode/m33');
       await expectHeadlineFirst(page, size.height);
       const price = page.locator('[data-headline-line="price"]');
-      await expect(price).toContainText('£256,000 median sale price (335 sales, January 2019 to December 2019)');
+      await expect(price).toContainText('£256,000 median sale price in the 12 months to December 2019 (335 sales)');
       await expect(price).toContainText('about the same as Trafford (£247,080)');
       await expect(price).toContainText('no England figure is held');
       await expect(price.locator('[data-age]')).toHaveText(/data to December 2019, \d+ years old/);
@@ -88,6 +88,12 @@ for (const size of SIZES) {
       await expect(context.locator('[data-context-row="council-tax"]')).toContainText('£1,878.08 (set by Trafford)');
       await expect(context.locator('[data-context-row="council-tax"]')).toContainText('£2,027.31');
       await expect(context.locator('[data-context-row="epc"]')).toContainText('48%');
+      // The 12 months named; England's price not held, saying why; pay beside England's in the same year.
+      await expect(context.locator('[data-context-row="price"] th')).toHaveText('Median sale price, 12 months to December 2019');
+      await expect(context.locator('[data-context-row="price"]')).toContainText('£256,000 (335 sales)');
+      await expect(context).toContainText('England: not held, as the sales held cover');
+      await expect(context.locator('[data-context-row="pay"]')).toContainText('£28,167 (2018)');
+      await expect(context.locator('[data-context-row="pay"]')).toContainText('£24,298 (2018)');
       for (const cell of await context.locator('td').allTextContents()) expect(cell.trim()).not.toBe('0');
       // The map is of the schools, with a key numbered once.
       const key = page.locator('[data-map-key] li').first();
@@ -103,7 +109,9 @@ for (const size of SIZES) {
     }) => {
       await page.goto('/location/area/m');
       await expectHeadlineFirst(page, size.height);
-      await expect(page.locator('[data-headline-line="price"]')).toContainText('June 1995 to December 2019');
+      // The 12 months to the newest month held, not a median over 1995 to 2019.
+      await expect(page.locator('[data-headline-line="price"]')).toContainText('in the 12 months to December 2019');
+      await expect(page.locator('[data-headline-line="price"]')).not.toContainText('1995');
       await expect(page.locator('[data-headline-line="crime"]')).toContainText('in June 2016 (one month)');
       const coverage = page.locator('[data-coverage]');
       await expect(coverage).toContainText('Crime is held for 9 of the 48 postcode districts in this area');
@@ -130,7 +138,9 @@ for (const size of SIZES) {
     test('an authority opens with its answer, and a dataset not held is never 0', async ({ page }) => {
       await page.goto('/location/authority/trafford');
       await expectHeadlineFirst(page, size.height);
-      await expect(page.locator('[data-headline-line="price"]')).toContainText('£247,080 median sale price (1,318 sales');
+      await expect(page.locator('[data-headline-line="price"]')).toContainText(
+        '£247,080 median sale price in the 12 months to December 2019 (1,318 sales)',
+      );
       await expect(page.locator('[data-headline-line="crime"]')).toContainText('England and Wales (6.6)');
       await expect(page.locator('[data-map]')).toHaveCount(0);
       await page.goto('/location/authority/bolton');

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { getAllLocationSummaries } from '../../src/lib/data/queries/location-bulk.ts';
 import { getPlacePriceStats, type PriceStatsLevel } from '../../src/lib/data/queries/price-stats.ts';
+import { getEnglandPriceYears } from '../../src/lib/data/queries/price-years.ts';
 import { getPriceStats } from '../../src/lib/data/queries/prices.ts';
 import type { PriceStats, Sourced } from '../../src/lib/data/types.ts';
 import { DATA_DIR, importSamples, memoryDb } from './helpers.ts';
@@ -87,6 +88,30 @@ describe.skipIf(!DATA_DIR)('price aggregates against the per-row computation', (
         comparable(summarisePrices(rows, { level: 'authority', code: a.code, name: a.name })),
       );
     }
+  });
+
+  it('gives every district and area page its 12 months to the newest month held (the samples: 2019), and no England figure', async () => {
+    const { districts, areas } = await getAllLocationSummaries(db);
+    const newest = sales
+      .map((r) => r.month)
+      .sort()
+      .at(-1)!;
+    expect(newest).toBe('2019-12');
+    const inYear = sales.filter((r) => r.month >= '2019-01');
+    for (const place of [...districts, ...areas]) {
+      const rows = inYear.filter((r) => (place.kind === 'district' ? r.outward : /^[A-Z]+/.exec(r.outward)?.[0]) === place.code);
+      const expected = summarisePrices(rows, { level: place.kind, code: place.code });
+      expect(place.priceYears?.latest?.sales ?? 0, place.code).toBe(expected?.value.sales ?? 0);
+      if (expected) expect(place.priceYears?.latest?.medianPrice, place.code).toBe(expected.value.medianPrice);
+      // Nothing is held in 2018 or 2014: no change is made up.
+      if (place.priceYears) expect([place.priceYears.yearBefore, place.priceYears.fiveYearsBefore]).toEqual([null, null]);
+    }
+    // The M area holds one 1995 sale; its 12-month figure leaves it out.
+    const m = areas.find((a) => a.code === 'M')!;
+    expect(m.priceYears!.latest!.sales).toBe(m.prices!.value.sales - 1);
+    const england = await getEnglandPriceYears(db, newest);
+    expect(england.complete).toBe(false);
+    expect(england.authorities).toBeLessThan(296);
   });
 
   // A postcode keeps its all-sales figures only (no reader needs them by property type or month).

@@ -16,6 +16,7 @@ import {
   swapPriceAggregates,
   touchedOnly,
 } from './price-aggregates.ts';
+import { refreshYearlyPriceStats } from './price-yearly.ts';
 import { timedStep } from './step-timer.ts';
 
 /** Datasets the price aggregates are computed from. */
@@ -54,6 +55,8 @@ export async function afterImport(db: Database, loaded: readonly DatasetId[], co
       // Only change files (a month's A/C/D records): the places they touched.
       await refreshTouchedPriceAggregates(db, analyze);
     else await refreshPriceAggregates(db, analyze);
+    // The 12-month figures' windows end at the newest month held: rebuilt whole either way.
+    await refreshYearlyPriceStats(db);
     return;
   }
   for (const sql of analyze) await db.exec(sql);

@@ -23,6 +23,7 @@ function contextPlace(summary: LocationSummary, data: SiteData): ContextPlace {
   return {
     name: summary.kind === 'authority' ? summary.name : summary.code,
     prices: summary.prices?.value ?? null,
+    years: summary.priceYears ?? null,
     population: summary.population?.value ?? null,
     schoolGrades: summary.schoolsHeld === false ? undefined : summary.schoolGrades,
     crime: data.crimeRates.get(`${summary.kind}:${summary.code}`)?.rate ?? null,
@@ -30,6 +31,8 @@ function contextPlace(summary: LocationSummary, data: SiteData): ContextPlace {
       ? {
           bandD: authority.councilTax?.value.areaBandD ?? authority.councilTax?.value.authorityBandD ?? null,
           epc: data.context.epcByAuthority.find((e) => e.code === authority.code)?.mix ?? null,
+          earnings: data.context.labour?.earnings[authority.code] ?? null,
+          employment: data.context.labour?.employment[authority.code] ?? null,
         }
       : {}),
   };
@@ -47,6 +50,9 @@ export function placeContextInput(
       bandD: data.context.englandBandD?.value.bandD ?? null,
       epc: data.context.englandEpc?.value ?? null,
       crimePerMonth: ENGLAND_WALES_CRIME_RATE.value,
+      prices: data.context.englandPrices ?? null,
+      earnings: data.context.labour?.earnings['E92000001'] ?? null,
+      employment: data.context.labour?.employment['E92000001'] ?? null,
     },
   };
 }

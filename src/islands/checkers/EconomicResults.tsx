@@ -60,27 +60,18 @@ export function EconomicResults({ economic }: { economic: EconomicIndicators }) 
             </p>
           )}
           {councilTax.value.areaBands && (
-            <table className="mt-3 w-full text-left text-sm">
-              <caption className="text-left text-sm text-ink-muted">Average charge by band (statutory ratios of Band D)</caption>
-              <thead>
-                <tr>
-                  {BANDS.map((b) => (
-                    <th key={b} scope="col" className="py-1 pr-2">
-                      {b}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  {BANDS.map((b) => (
-                    <td key={b} className="py-1 pr-2 tabular-nums">
-                      {formatPoundsFigure(councilTax.value.areaBands![b])}
-                    </td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
+            // Eight bands side by side do not fit a phone: a grid of four a row there, eight from 40rem.
+            <figure className="mt-3" data-council-tax-bands>
+              <figcaption className="text-sm text-ink-muted">Average charge by band (statutory ratios of Band D)</figcaption>
+              <dl className="mt-1 grid grid-cols-4 gap-x-2 gap-y-1 text-sm sm:grid-cols-8">
+                {BANDS.map((b) => (
+                  <div key={b}>
+                    <dt className="font-semibold text-ink">Band {b}</dt>
+                    <dd className="tabular-nums">{formatPoundsFigure(councilTax.value.areaBands![b])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </figure>
           )}
           <SourceLine provenance={councilTax.provenance} />
         </div>

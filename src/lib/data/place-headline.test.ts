@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { compareWords, coverageSentences, councilsFact, dataAgeWords, epcAtoC, priceHeadline, share } from './place-headline.ts';
+import {
+  compareWords,
+  coverageSentences,
+  councilsFact,
+  dataAgeWords,
+  epcAtoC,
+  priceHeadline,
+  priceYearHeadline,
+  share,
+} from './place-headline.ts';
+import type { PriceYears } from './price-years.ts';
 
 const pounds = (v: number) => `£${v.toLocaleString('en-GB')}`;
 
@@ -59,5 +69,42 @@ describe('place headline', () => {
       'Councils: Wigan',
     );
     expect(councilsFact([], m)).toBeNull();
+  });
+
+  describe('the 12 months to the newest month held', () => {
+    const year = (median: number, sales: number) => ({ sales, medianPrice: median, byPropertyType: [] });
+    const years = (end: string, latest: number | null, before: number | null, five: number | null): PriceYears => ({
+      periodEnd: end,
+      latest: latest === null ? null : year(latest, 335),
+      yearBefore: before === null ? null : year(before, 300),
+      fiveYearsBefore: five === null ? null : year(five, 280),
+    });
+
+    it('names the 12 months and compares the authority over the same months; England only when every council is held', () => {
+      expect(
+        priceYearHeadline(
+          { name: 'M33', years: years('2019-12', 256_000, null, null) },
+          { name: 'Trafford', years: years('2019-12', 247_080, null, null) },
+          { years: years('2019-12', 240_000, null, null), complete: false },
+        ),
+      ).toBe(
+        '£256,000 median sale price in the 12 months to December 2019 (335 sales): about the same as Trafford (£247,080); no England figure is held.',
+      );
+      // (300,000 − 250,000) ÷ 250,000 = +20.0%; (300,000 − 200,000) ÷ 200,000 = +50.0%; England (260 − 250) ÷ 250 = +4.0%.
+      expect(
+        priceYearHeadline(
+          { name: 'M33', years: years('2025-08', 300_000, 250_000, 200_000) },
+          { name: 'Trafford', years: years('2025-08', 280_000, 280_000, null) },
+          { years: years('2025-08', 260_000, 250_000, null), complete: true },
+        ),
+      ).toBe(
+        '£300,000 median sale price in the 12 months to August 2025 (335 sales): 7% above Trafford (£280,000); 15% above England (£260,000). Against the same 12 months a year earlier: +20.0% (Trafford 0.0%, England +4.0%); five years earlier: +50.0%.',
+      );
+    });
+
+    it('is null where the place has no sales in the newest 12 months (the page falls back to the months it holds)', () => {
+      expect(priceYearHeadline({ name: 'X', years: years('2019-12', null, 100, null) }, null, null)).toBeNull();
+      expect(priceYearHeadline({ name: 'X', years: null }, null, null)).toBeNull();
+    });
   });
 });

@@ -10,6 +10,8 @@
  */
 import { formatCount, formatPoundsFigure } from '../format/figures.ts';
 import { periodWords } from './figure-age.ts';
+import { formatChange } from './price-change.ts';
+import { yearChange, type PriceYears } from './price-years.ts';
 import { endMonth } from './staleness.ts';
 
 /** Within this share either way a figure reads as "about the same as". */
@@ -54,6 +56,57 @@ export function priceHeadline(place: PricePlace, authority: Omit<PricePlace, 'sa
   parts.push('no England figure is held');
   line += `: ${parts.join('; ')}`;
   return `${line}.`;
+}
+
+interface YearsPlace {
+  name: string;
+  years: PriceYears | null | undefined;
+}
+
+/**
+ * The median sale price of the 12 months to the newest month held, in one line: beside the
+ * authority's and England's over the same 12 months (England only when the sales held cover every
+ * English authority), then the change on the same 12 months one and five years earlier, each
+ * beside the authority's and England's where held. Null when the place has no sales in those 12
+ * months (the page then falls back to `priceHeadline` over the months it holds).
+ *
+ *   "£256,000 median sale price in the 12 months to December 2019 (335 sales): about the same as
+ *    Trafford (£247,080); no England figure is held. Against the same 12 months a year earlier:
+ *    +4.1% (Trafford +3.0%)."
+ */
+export function priceYearHeadline(
+  place: YearsPlace,
+  authority: YearsPlace | null,
+  england: { years: PriceYears | null | undefined; complete: boolean } | null,
+): string | null {
+  const latest = place.years?.latest;
+  if (!place.years || !latest) return null;
+  const end = place.years.periodEnd;
+  const same = (y: PriceYears | null | undefined) => (y && y.periodEnd === end && y.latest ? y : null);
+  const a = authority && authority.name !== place.name ? same(authority.years) : null;
+  const e = england?.complete ? same(england.years) : null;
+  const parts: string[] = [];
+  if (a) parts.push(compareWords(latest.medianPrice, a.latest!.medianPrice, authority!.name, formatPoundsFigure));
+  parts.push(
+    e ? compareWords(latest.medianPrice, e.latest!.medianPrice, 'England', formatPoundsFigure) : 'no England figure is held',
+  );
+  let line = `${formatPoundsFigure(latest.medianPrice)} median sale price in the 12 months to ${periodWords(end)} (${formatCount(latest.sales)} ${latest.sales === 1 ? 'sale' : 'sales'}): ${parts.join('; ')}.`;
+  const own = yearChange(place.years);
+  const changes: string[] = [];
+  for (const [key, words] of [
+    ['oneYear', 'a year earlier'],
+    ['fiveYear', 'five years earlier'],
+  ] as const) {
+    const v = own[key];
+    if (v === null) continue;
+    const beside = [
+      ...(a && yearChange(a)[key] !== null ? [`${authority!.name} ${formatChange(yearChange(a)[key]!)}`] : []),
+      ...(e && yearChange(e)[key] !== null ? [`England ${formatChange(yearChange(e)[key]!)}`] : []),
+    ];
+    changes.push(`${words}: ${formatChange(v)}${beside.length ? ` (${beside.join(', ')})` : ''}`);
+  }
+  if (changes.length) line += ` Against the same 12 months ${changes.join('; ')}.`;
+  return line;
 }
 
 /** A whole percentage of a total, or null without a total: share(59, 66) → 89. */

@@ -4,6 +4,7 @@
  * date it is true as of — an area figure must never be shown as if it described one postcode.
  */
 import type { DatasetId } from './datasets.ts';
+import type { PriceYears } from './price-years.ts';
 
 export type GeographyLevel =
   | 'postcode'
@@ -353,6 +354,8 @@ export interface LocationSummary {
   centre: { lat: number; lng: number } | null;
   population: Sourced<number> | null;
   prices: Sourced<PriceStats> | null;
+  /** Sale prices over the 12 months to the newest month held, a year and five years before (absent in older build data). */
+  priceYears?: PriceYears | null;
   crime: Sourced<{ total: number; categories: CategoryCount[]; months: string[] }> | null;
   /**
    * Why `crime` is null: the postcodes we hold here carry no neighbourhood (LSOA) codes to count

@@ -80,7 +80,7 @@ export default function InvoiceView() {
     <article className="max-w-3xl space-y-6 rounded-xl border border-gray-200 p-6" data-invoice>
       <h2 className="text-xl font-bold text-ink">{words.title}</h2>
       <div className="grid gap-6 sm:grid-cols-2">
-        <div data-invoice-supplier>
+        <div className="min-w-0" data-invoice-supplier>
           <h3 className="text-sm font-semibold text-ink-faint">From</h3>
           <p className="text-ink">{doc.supplier.name}</p>
           {doc.supplier.address.map((line) => (
@@ -94,7 +94,7 @@ export default function InvoiceView() {
             </p>
           )}
         </div>
-        <div data-invoice-customer>
+        <div className="min-w-0" data-invoice-customer>
           <h3 className="text-sm font-semibold text-ink-faint">Bill to</h3>
           <p className="text-ink">{doc.customer.name ?? 'Name not given'}</p>
           {addressLines(doc.customer.address).map((line) => (
@@ -107,7 +107,8 @@ export default function InvoiceView() {
               {words.customerTaxLine}
             </p>
           )}
-          {doc.customer.email && <p className="text-sm text-ink-muted">{doc.customer.email}</p>}
+          {/* A long address wraps on a phone rather than widening the page. */}
+          {doc.customer.email && <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{doc.customer.email}</p>}
         </div>
       </div>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">

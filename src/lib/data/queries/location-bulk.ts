@@ -23,7 +23,9 @@ import { districtCrimeByNearestPostcode } from './district-crime-points.ts';
 import { AUTHORITY_OF_LSOA_NAME } from './crime-rates.ts';
 import { getCouncilTax, getDeprivation, getPopulation } from './economic.ts';
 import { compareOutward, listAuthorities } from './locations.ts';
+import type { PriceYears } from '../price-years.ts';
 import { getPriceStatsRowsFor, priceStatsFromRows, type PriceStatsLevel, type PriceStatsRow } from './price-stats.ts';
+import { getPriceYearsEnd, getPriceYearsFor } from './price-years.ts';
 
 interface PcAgg {
   outward: string;
@@ -112,6 +114,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     ),
     listAuthorities(db),
   ]);
+  const yearsEnd = await getPriceYearsEnd(db);
   type CrimeRow = { lsoa_code: string; crime_type: string; month: string; n: number };
   const crimesByLsoa = groupBy(crimes.rows, (c) => c.lsoa_code);
   const crimesByAuthorityName = groupBy(
@@ -207,6 +210,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     name: string,
     slug: string,
     priceRows: readonly PriceStatsRow[] | undefined,
+    years: PriceYears | undefined,
   ): LocationSummary & { _c: ReturnType<typeof collect> } => {
     const c = collect(key);
     const crime = crimeStats(c.crimeRows, c.lsoas.length, key.kind, key.code, name, c.byPoint);
@@ -219,6 +223,7 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
       centre: c.centre,
       population: null,
       prices: priceRows ? priceStatsFromRows(priceRows, { level: key.kind, code: key.code, name }) : null,
+      priceYears: years ?? null,
       crime,
       crimeGap: crime
         ? null
@@ -259,8 +264,8 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
 
   const sectorsOf = groupBy(sectors.rows, (s) => s.outward);
   const districts: DistrictSummary[] = [];
-  for await (const [code, priceRows] of pricesInBatches(db, 'district', districtCodes)) {
-    const b = base({ kind: 'district', code }, `${code} postcode district`, code.toLowerCase(), priceRows);
+  for await (const [code, priceRows, years] of pricesInBatches(db, 'district', districtCodes, yearsEnd)) {
+    const b = base({ kind: 'district', code }, `${code} postcode district`, code.toLowerCase(), priceRows, years);
     districts.push({
       ...strip(b),
       kind: 'district',
@@ -270,8 +275,8 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
     });
   }
   const areas: AreaSummary[] = [];
-  for await (const [code, priceRows] of pricesInBatches(db, 'area', areaCodes)) {
-    const b = base({ kind: 'area', code }, `${code} postcode area`, code.toLowerCase(), priceRows);
+  for await (const [code, priceRows, years] of pricesInBatches(db, 'area', areaCodes, yearsEnd)) {
+    const b = base({ kind: 'area', code }, `${code} postcode area`, code.toLowerCase(), priceRows, years);
     areas.push({
       ...strip(b),
       kind: 'area',
@@ -281,14 +286,21 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
   }
   const authorities: AuthoritySummary[] = [];
   const authorityByCode = new Map(authorityList.map((a) => [a.code, a]));
-  for await (const [code, priceRows] of pricesInBatches(
+  for await (const [code, priceRows, years] of pricesInBatches(
     db,
     'authority',
     authorityList.map((a) => a.code),
+    yearsEnd,
   )) {
     const a = authorityByCode.get(code) as NamedCode;
     const name = a.name ?? a.code;
-    const b = base({ kind: 'authority', code: a.code, ...(a.name ? { name: a.name } : {}) }, name, slugify(name), priceRows);
+    const b = base(
+      { kind: 'authority', code: a.code, ...(a.name ? { name: a.name } : {}) },
+      name,
+      slugify(name),
+      priceRows,
+      years,
+    );
     const deprivation = await getDeprivation(db, a.code);
     const imd = deprivation?.value.find((d) => d.domain === 'Index of Multiple Deprivation') ?? null;
     authorities.push({
@@ -303,16 +315,23 @@ export async function getAllLocationSummaries(db: SqlClient): Promise<AllLocatio
   return { areas, districts, authorities };
 }
 
-/** Places in their given order, each with its price aggregate rows, read a batch of places at a time. */
+/**
+ * Places in their given order, each with its price aggregate rows and its 12-month figures
+ * (windows ending at `yearsEnd`), read a batch of places at a time.
+ */
 async function* pricesInBatches(
   db: SqlClient,
-  level: PriceStatsLevel,
+  level: Exclude<PriceStatsLevel, 'postcode' | 'sector'>,
   codes: readonly string[],
-): AsyncGenerator<[string, PriceStatsRow[] | undefined]> {
+  yearsEnd: string | null,
+): AsyncGenerator<[string, PriceStatsRow[] | undefined, PriceYears | undefined]> {
   for (let i = 0; i < codes.length; i += PRICE_BATCH) {
     const batch = codes.slice(i, i + PRICE_BATCH);
-    const rows = await getPriceStatsRowsFor(db, level, batch);
-    for (const code of batch) yield [code, rows.get(code)];
+    const [rows, years] = await Promise.all([
+      getPriceStatsRowsFor(db, level, batch),
+      getPriceYearsFor(db, level, batch, yearsEnd),
+    ]);
+    for (const code of batch) yield [code, rows.get(code), years.get(code)];
   }
 }
 

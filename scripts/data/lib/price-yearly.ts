@@ -1,0 +1,17 @@
+/**
+ * The twelve-month sale price figures (open_data.price_stats_yearly, migration
+ * 20261129130000_price_stats_yearly.sql): the 12 months to the newest month held, a year and five
+ * years before, for every sector, district, area, authority and England. Their windows move with
+ * every month of new sales, so they are rebuilt whole after every refresh of the price aggregates,
+ * full or for the touched places only, from the windows' sales (at most 36 months of them).
+ */
+import type { Database } from '../../../server/db/database.ts';
+import { timedStep } from './step-timer.ts';
+
+/** Rebuilds the twelve-month figures in one transaction; returns the rows written. */
+export async function refreshYearlyPriceStats(db: Database): Promise<number> {
+  const { rows } = await timedStep('price aggregates: 12-month figures', () =>
+    db.transaction((tx) => tx.query<{ n: number }>('select open_data.price_stats_yearly_refresh() as n')),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
