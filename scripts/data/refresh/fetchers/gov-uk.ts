@@ -74,11 +74,6 @@ export function byYear(docs: GovUkDocument[], pattern: RegExp): GovUkDocument[] 
     .map((d) => d.doc);
 }
 
-/** The document whose title matches `pattern` with the greatest first captured year. */
-export function newestByYear(docs: GovUkDocument[], pattern: RegExp): GovUkDocument | null {
-  return byYear(docs, pattern)[0] ?? null;
-}
-
 const contentUrl = (urls: SourceUrls, path: string) => new URL(path.replace(/^\//, ''), urls['gov-uk'].content).toString();
 
 /**
