@@ -13,6 +13,13 @@ import { gradeFor, type UncertaintyFeatures } from './uncertainty.ts';
 import { coreEstimate } from './value-property.ts';
 import type { ConfidenceGrade, Subject } from './types.ts';
 
+/**
+ * Index weights tried. Never 0 (raw prices): on a flat year raw prices can score as well, but in a
+ * market that moves, unadjusted prices up to 24 months old bias every valuation, and one flat year
+ * cannot measure that (docs/decisions/valuation.md, "Features measured").
+ */
+export const INDEX_WEIGHTS: readonly number[] = [1, 0.5, 0.25];
+
 /** A training sale: the subject as of its own date, the price paid and the prepared evidence. */
 export interface TrainingCase {
   subject: Subject;
@@ -22,19 +29,23 @@ export interface TrainingCase {
 
 /**
  * The estimator constants tried: local shrinkage × half-life × new-build premium × mismatch weight ×
- * distance weighting (off, or a weight halving every 0.5, 1 or 2 km): 288.
+ * distance weighting (off, or a weight halving every 0.5, 1 or 2 km) × index weight (the whole
+ * derived index's movement, half or a quarter of it; never none, see INDEX_WEIGHTS): 864.
  */
 export const ESTIMATOR_GRID: readonly EstimatorParams[] = [0.25, 0.5, 1].flatMap((localShrinkage) =>
   [3, 6, 12].flatMap((halfLifeMonths) =>
     [0, 0.05, 0.1, 0.15].flatMap((newBuildPremium) =>
       [0.5, 0.8].flatMap((mismatchWeight) =>
-        [null, 0.5, 1, 2].map((halfDistanceKm) => ({
-          localShrinkage,
-          halfLifeMonths,
-          newBuildPremium,
-          mismatchWeight,
-          halfDistanceKm,
-        })),
+        [null, 0.5, 1, 2].flatMap((halfDistanceKm) =>
+          INDEX_WEIGHTS.map((indexWeight) => ({
+            localShrinkage,
+            halfLifeMonths,
+            newBuildPremium,
+            mismatchWeight,
+            halfDistanceKm,
+            indexWeight,
+          })),
+        ),
       ),
     ),
   ),
@@ -49,6 +60,7 @@ export function slimPrepared(p: PreparedValuation): PreparedValuation {
       factor: c.factor,
       areaScale: c.areaScale,
       distanceKm: c.distanceKm ?? null,
+      ...(c.indexSource ? { indexSource: c.indexSource } : {}),
       selected: {
         level: c.selected.level,
         monthsBefore: c.selected.monthsBefore,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFromComparables, type PricedComparable } from './comparable-estimate.ts';
+import { adjustedLog, appliedFactor, estimateFromComparables, type PricedComparable } from './comparable-estimate.ts';
 import type { SelectedSale } from './comparables.ts';
 import { sale } from './test-fixtures.ts';
 import type { CandidateSale, GeographyLevel } from './types.ts';
@@ -62,5 +62,16 @@ describe('estimateFromComparables (made-up sales)', () => {
     );
     // The new build's log price is lowered by 0.1 before it pulls: L = (ln 1.15 − 0.1) / 1.25.
     expect(Math.exp(nb.centre)).toBeCloseTo(200_000 * Math.exp((Math.log(1.15) - 0.1) / 1.25), 4);
+  });
+
+  it('brings a price forward by the derived index factor to the power indexWeight, and by UK HPI whole', () => {
+    const derived = { ...priced('sector', { price: 200_000 }), factor: 1.04 };
+    const hpi = { ...derived, indexSource: 'uk-hpi' as const };
+    expect(appliedFactor(derived, EQUAL)).toBe(1.04);
+    const damped = { ...EQUAL, indexWeight: 0.25 };
+    expect(appliedFactor(derived, damped)).toBeCloseTo(1.04 ** 0.25, 12);
+    expect(appliedFactor(derived, damped)).toBeCloseTo(1.0099, 4);
+    expect(appliedFactor(hpi, damped)).toBe(1.04);
+    expect(adjustedLog(derived, damped)).toBeCloseTo(Math.log(200_000) + 0.25 * Math.log(1.04), 12);
   });
 });

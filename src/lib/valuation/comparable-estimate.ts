@@ -3,6 +3,7 @@ import type { EstimatorParams, ValuationParams } from './params.ts';
 import { weightedMedian } from './range.ts';
 import { MAD_TO_SD } from './range.ts';
 import type { UncertaintyFeatures } from './uncertainty.ts';
+import type { IndexSeries } from './types.ts';
 
 /** A comparable with its price brought to the valuation date (and to the subject's floor area in the £/m² method). */
 export interface PricedComparable {
@@ -13,6 +14,8 @@ export interface PricedComparable {
   areaScale: number;
   /** Kilometres between the subject's and the sale's postcode centroids; null when either is unknown. */
   distanceKm?: number | null;
+  /** The index the factor comes from (absent: the derived index). */
+  indexSource?: IndexSeries['source'];
 }
 
 export interface ComparablesEstimate {
@@ -29,12 +32,21 @@ export interface ComparablesEstimate {
 }
 
 /**
- * ln(price × index factor × area scale), less the new-build premium per new-build difference and the
+ * The index factor a comparable is brought forward by: UK HPI's whole factor, the derived index's
+ * factor^`indexWeight` (the whole factor when absent). Example: a derived factor of 1.04 with
+ * indexWeight 0.25 brings a price forward by 1.04^0.25 = 1.0099.
+ */
+export function appliedFactor(c: PricedComparable, estimator: EstimatorParams): number {
+  return c.indexSource === 'uk-hpi' ? c.factor : c.factor ** (estimator.indexWeight ?? 1);
+}
+
+/**
+ * ln(price × applied index factor × area scale), less the new-build premium per new-build difference and the
  * freehold premium per tenure difference (both 0 unless fitted).
  */
 export function adjustedLog(c: PricedComparable, estimator: EstimatorParams): number {
   return (
-    Math.log(c.selected.sale.price * c.factor * c.areaScale) -
+    Math.log(c.selected.sale.price * appliedFactor(c, estimator) * c.areaScale) -
     estimator.newBuildPremium * c.selected.newBuildDifference -
     (estimator.freeholdPremium ?? 0) * (c.selected.tenureDifference ?? 0)
   );

@@ -22,6 +22,12 @@ export interface EstimatorParams {
   halfDistanceKm?: number | null;
   /** Log price difference between a freehold and a leasehold home of the same type and place. */
   freeholdPremium?: number;
+  /**
+   * How much of the local index's movement a comparable is brought forward by: factor^indexWeight
+   * (absent = 1, the whole movement). The district's monthly index is partly noise (a month holds
+   * tens of sales, each differing in more than type); the backtest fits this on its training sales.
+   */
+  indexWeight?: number;
 }
 
 export interface ValuationParams {

@@ -1,7 +1,7 @@
-import { estimateFromComparables, type ComparablesEstimate } from './comparable-estimate.ts';
+import { appliedFactor, estimateFromComparables, type ComparablesEstimate } from './comparable-estimate.ts';
 import { LEVELS } from './comparables.ts';
 import { evidenceSummary, gradeReason, limitsLines, typePlural } from './explain.ts';
-import { GRADE_ACCURACY, VALUATION_PARAMS, type ValuationParams } from './params.ts';
+import { GRADE_ACCURACY, VALUATION_PARAMS, type EstimatorParams, type ValuationParams } from './params.ts';
 import { beyondCoverage, EDGE_MARGIN, edgeShares } from './price-band.ts';
 import { prepareValuation, type PreparedValuation, type ValuationEvidence } from './prepare.ts';
 import { repeatSaleEstimate, type RepeatSale } from './repeat-sale.ts';
@@ -132,7 +132,7 @@ export function valueProperty(
   const low = Math.min(estimate, roundRangeLow(Math.exp(centre - side(edges.bottom))));
   const high = Math.max(estimate, roundRangeHigh(Math.exp(centre + side(edges.top))));
   const rsWeight = repeatSale?.used ? repeatSale.weight : 0;
-  const comparablesOut = (comp?.rows ?? []).map((r) => toComparable(r, 1 - rsWeight));
+  const comparablesOut = (comp?.rows ?? []).map((r) => toComparable(r, 1 - rsWeight, params.estimator));
   const level = comp ? farthestLevel(comp) : 'postcode';
   const edgeCount = edgeItems.filter((i) =>
     outside === 'above' ? i.price * EDGE_MARGIN >= (coverage?.high ?? Infinity) : i.price <= (coverage?.low ?? 0) * EDGE_MARGIN,
@@ -189,7 +189,11 @@ export function valueProperty(
     },
     method: !comp ? 'repeat-sale' : prepared.perM2 ? 'price-per-m2' : 'price',
     level,
-    index: { source: prepared.index.series.source, label: prepared.index.series.label, reason: prepared.index.reason },
+    index: {
+      source: prepared.index.series.source,
+      label: prepared.index.series.label,
+      reason: prepared.index.reason + dampedIndexNote(prepared.index.series.source, params.estimator.indexWeight),
+    },
     evidence: { ...evidenceBase, summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector) },
     limits: {
       band: prepared.band,
@@ -217,8 +221,9 @@ function farthestLevel(comp: ComparablesEstimate): GeographyLevel {
   );
 }
 
-function toComparable(row: ComparablesEstimate['rows'][number], share: number): Comparable {
-  const { selected, factor } = row.comparable;
+function toComparable(row: ComparablesEstimate['rows'][number], share: number, estimator: EstimatorParams): Comparable {
+  const { selected } = row.comparable;
+  const factor = appliedFactor(row.comparable, estimator);
   const s = selected.sale;
   return {
     transactionId: s.transactionId,
@@ -236,6 +241,12 @@ function toComparable(row: ComparablesEstimate['rows'][number], share: number): 
     floorAreaM2: s.floorAreaM2 ?? null,
     weight: Math.round(row.weight * share * 10_000) / 10_000,
   };
+}
+
+/** Says how much of the derived index's movement the comparables were brought forward by, when not all of it. */
+function dampedIndexNote(source: string, indexWeight: number | undefined): string {
+  if (source === 'uk-hpi' || indexWeight === undefined || indexWeight >= 1) return '';
+  return ` Comparables are brought forward by its factor to the power ${indexWeight} (a 4% rise counts as ${((1.04 ** indexWeight - 1) * 100).toFixed(1)}%): its month-to-month moves are partly noise, and this share was the most accurate in our backtest.`;
 }
 
 const lowerGrade = (g: ConfidenceGrade): ConfidenceGrade => (g === 'high' ? 'medium' : 'low');
