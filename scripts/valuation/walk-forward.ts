@@ -6,7 +6,7 @@
  * accuracy and the conformal range calibration (src/lib/valuation/published-accuracy.ts), stored
  * with the data version in open_data.valuation_calibration.
  *
- * Bounded: at most (testMonths + calibrationMonths) × perMonth valuations (1,200 by default), each
+ * Bounded: at most (testMonths + calibrationMonths) × perMonth valuations (2,400 by default), each
  * about five index lookups plus two for the baseline, whatever the size of the register; the sample
  * itself is one pass over the period's sales (no index leads with the date, and adding one would
  * slow every import).
