@@ -14,11 +14,11 @@ import { coreEstimate } from './value-property.ts';
 import type { ConfidenceGrade, Subject } from './types.ts';
 
 /**
- * Index weights tried. Never 0 (raw prices): on a flat year raw prices can score as well, but in a
- * market that moves, unadjusted prices up to 24 months old bias every valuation, and one flat year
- * cannot measure that (docs/decisions/valuation.md, "Features measured").
+ * Index noise levels tried (log points): 0 keeps the whole derived index. Never more than 0.1: a
+ * market that moves by more than that between a sale and the valuation must be carried (a 30% rise
+ * keeps 25.7% at 0.1), and one flat year cannot measure how much.
  */
-export const INDEX_WEIGHTS: readonly number[] = [1, 0.5, 0.25];
+export const INDEX_NOISE: readonly number[] = [0, 0.05, 0.1];
 
 /** A training sale: the subject as of its own date, the price paid and the prepared evidence. */
 export interface TrainingCase {
@@ -29,21 +29,21 @@ export interface TrainingCase {
 
 /**
  * The estimator constants tried: local shrinkage × half-life × new-build premium × mismatch weight ×
- * distance weighting (off, or a weight halving every 0.5, 1 or 2 km) × index weight (the whole
- * derived index's movement, half or a quarter of it; never none, see INDEX_WEIGHTS): 864.
+ * distance weighting (off, or a weight halving every 0.5, 1 or 2 km) × the derived index's noise
+ * (`INDEX_NOISE`): 864.
  */
 export const ESTIMATOR_GRID: readonly EstimatorParams[] = [0.25, 0.5, 1].flatMap((localShrinkage) =>
   [3, 6, 12].flatMap((halfLifeMonths) =>
     [0, 0.05, 0.1, 0.15].flatMap((newBuildPremium) =>
       [0.5, 0.8].flatMap((mismatchWeight) =>
         [null, 0.5, 1, 2].flatMap((halfDistanceKm) =>
-          INDEX_WEIGHTS.map((indexWeight) => ({
+          INDEX_NOISE.map((indexNoise) => ({
             localShrinkage,
             halfLifeMonths,
             newBuildPremium,
             mismatchWeight,
             halfDistanceKm,
-            indexWeight,
+            indexNoise,
           })),
         ),
       ),

@@ -64,14 +64,16 @@ describe('estimateFromComparables (made-up sales)', () => {
     expect(Math.exp(nb.centre)).toBeCloseTo(200_000 * Math.exp((Math.log(1.15) - 0.1) / 1.25), 4);
   });
 
-  it('brings a price forward by the derived index factor to the power indexWeight, and by UK HPI whole', () => {
-    const derived = { ...priced('sector', { price: 200_000 }), factor: 1.04 };
-    const hpi = { ...derived, indexSource: 'uk-hpi' as const };
-    expect(appliedFactor(derived, EQUAL)).toBe(1.04);
-    const damped = { ...EQUAL, indexWeight: 0.25 };
-    expect(appliedFactor(derived, damped)).toBeCloseTo(1.04 ** 0.25, 12);
-    expect(appliedFactor(derived, damped)).toBeCloseTo(1.0099, 4);
-    expect(appliedFactor(hpi, damped)).toBe(1.04);
-    expect(adjustedLog(derived, damped)).toBeCloseTo(Math.log(200_000) + 0.25 * Math.log(1.04), 12);
+  it('brings a price forward by the derived index with its noise shrunk away, and by UK HPI whole', () => {
+    const at = (factor: number) => ({ ...priced('sector', { price: 200_000 }), factor });
+    const shrunk = { ...EQUAL, indexNoise: 0.1 };
+    expect(appliedFactor(at(1.04), EQUAL)).toBe(1.04);
+    // A 2% rise is mostly noise; a 30% rise is mostly the market.
+    expect(appliedFactor(at(1.02), shrunk)).toBeCloseTo(1.00075, 5);
+    expect(appliedFactor(at(1.3), shrunk)).toBeCloseTo(1.2574, 4);
+    expect(appliedFactor(at(1 / 1.3), shrunk)).toBeCloseTo(1 / 1.2574, 4);
+    expect(appliedFactor({ ...at(1.04), indexSource: 'uk-hpi' as const }, shrunk)).toBe(1.04);
+    const f = Math.log(1.3);
+    expect(adjustedLog(at(1.3), shrunk)).toBeCloseTo(Math.log(200_000) + (f * f * f) / (f * f + 0.01), 12);
   });
 });

@@ -32,12 +32,16 @@ export interface ComparablesEstimate {
 }
 
 /**
- * The index factor a comparable is brought forward by: UK HPI's whole factor, the derived index's
- * factor^`indexWeight` (the whole factor when absent). Example: a derived factor of 1.04 with
- * indexWeight 0.25 brings a price forward by 1.04^0.25 = 1.0099.
+ * The index factor a comparable is brought forward by: UK HPI's whole factor; the derived index's
+ * movement f = ln(factor) shrunk by its noise c (`indexNoise`) as f·f² ÷ (f² + c²) — kept almost
+ * whole when it is large, mostly dropped when it is within the noise. Example with c = 0.1: a 2% rise
+ * (f = 0.0198) counts as 0.07%, a 30% rise (f = 0.2624) as 25.7%.
  */
 export function appliedFactor(c: PricedComparable, estimator: EstimatorParams): number {
-  return c.indexSource === 'uk-hpi' ? c.factor : c.factor ** (estimator.indexWeight ?? 1);
+  const noise = estimator.indexNoise ?? 0;
+  if (c.indexSource === 'uk-hpi' || noise <= 0) return c.factor;
+  const f = Math.log(c.factor);
+  return Math.exp((f * f * f) / (f * f + noise * noise));
 }
 
 /**

@@ -23,11 +23,13 @@ export interface EstimatorParams {
   /** Log price difference between a freehold and a leasehold home of the same type and place. */
   freeholdPremium?: number;
   /**
-   * How much of the local index's movement a comparable is brought forward by: factor^indexWeight
-   * (absent = 1, the whole movement). The district's monthly index is partly noise (a month holds
-   * tens of sales, each differing in more than type); the backtest fits this on its training sales.
+   * The derived index's noise, in log points (absent or 0 = the whole index). The district's monthly
+   * index is the mean log price of tens of sales that differ in more than type, so a small movement
+   * is mostly noise and a large one mostly the market: a movement f (ln of the factor) between the
+   * sale month and the valuation month is applied as f·f² ÷ (f² + indexNoise²). The backtest fits it
+   * on its training sales.
    */
-  indexWeight?: number;
+  indexNoise?: number;
 }
 
 export interface ValuationParams {

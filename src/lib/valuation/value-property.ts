@@ -192,7 +192,7 @@ export function valueProperty(
     index: {
       source: prepared.index.series.source,
       label: prepared.index.series.label,
-      reason: prepared.index.reason + dampedIndexNote(prepared.index.series.source, params.estimator.indexWeight),
+      reason: prepared.index.reason + dampedIndexNote(prepared.index.series.source, params.estimator.indexNoise),
     },
     evidence: { ...evidenceBase, summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector) },
     limits: {
@@ -243,10 +243,12 @@ function toComparable(row: ComparablesEstimate['rows'][number], share: number, e
   };
 }
 
-/** Says how much of the derived index's movement the comparables were brought forward by, when not all of it. */
-function dampedIndexNote(source: string, indexWeight: number | undefined): string {
-  if (source === 'uk-hpi' || indexWeight === undefined || indexWeight >= 1) return '';
-  return ` Comparables are brought forward by its factor to the power ${indexWeight} (a 4% rise counts as ${((1.04 ** indexWeight - 1) * 100).toFixed(1)}%): its month-to-month moves are partly noise, and this share was the most accurate in our backtest.`;
+/** Says that the derived index's small movements were shrunk as noise, when they were. */
+function dampedIndexNote(source: string, indexNoise: number | undefined): string {
+  if (source === 'uk-hpi' || !indexNoise) return '';
+  const kept = (rise: number) =>
+    ((Math.exp(Math.log(1 + rise) ** 3 / (Math.log(1 + rise) ** 2 + indexNoise ** 2)) - 1) * 100).toFixed(1);
+  return ` Its small movements are mostly noise (each month rests on tens of sales), so they count for less: a 2% rise brings a comparable forward by ${kept(0.02)}%, a 20% rise by ${kept(0.2)}%.`;
 }
 
 const lowerGrade = (g: ConfidenceGrade): ConfidenceGrade => (g === 'high' ? 'medium' : 'low');
