@@ -20,7 +20,7 @@ function trainingCases(n: number): TrainingCase[] {
 }
 
 describe('calibrate (training valuations only)', () => {
-  it('tries 864 estimator settings (index noise 0, 0.05, 0.1)', () => {
+  it('tries 864 estimator settings (index noise 0, 0.025, 0.05)', () => {
     expect(ESTIMATOR_GRID).toHaveLength(864);
   });
 

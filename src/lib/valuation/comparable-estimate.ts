@@ -35,7 +35,7 @@ export interface ComparablesEstimate {
  * The index factor a comparable is brought forward by: UK HPI's whole factor; the derived index's
  * movement f = ln(factor) shrunk by its noise c (`indexNoise`) as f·f² ÷ (f² + c²) — kept almost
  * whole when it is large, mostly dropped when it is within the noise. Example with c = 0.1: a 2% rise
- * (f = 0.0198) counts as 0.07%, a 30% rise (f = 0.2624) as 25.7%.
+ * (f = 0.0198) counts as 0.07%, a 30% rise (f = 0.2624) as 25.7%; with c = 0.05, 0.27% and 28.8%.
  */
 export function appliedFactor(c: PricedComparable, estimator: EstimatorParams): number {
   const noise = estimator.indexNoise ?? 0;

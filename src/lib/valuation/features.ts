@@ -43,7 +43,7 @@ const mapPriced = (prepared: PreparedValuation, f: (c: PricedComparable) => Pric
 /** The distance weighting measured when it is off: 1 km, the middle of the grid. */
 const TRIAL_HALF_DISTANCE_KM = 1;
 /** The index noise measured when the whole index is in force. */
-const TRIAL_INDEX_NOISE = 0.1;
+const TRIAL_INDEX_NOISE = 0.05;
 /** The freehold premium measured when it is off. */
 const TRIAL_FREEHOLD_PREMIUM = 0.05;
 
