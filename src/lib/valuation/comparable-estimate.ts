@@ -38,9 +38,13 @@ export interface ComparablesEstimate {
  * (f = 0.0198) counts as 0.07%, a 30% rise (f = 0.2624) as 25.7%; with c = 0.05, 0.27% and 28.8%.
  */
 export function appliedFactor(c: PricedComparable, estimator: EstimatorParams): number {
-  const noise = estimator.indexNoise ?? 0;
-  if (c.indexSource === 'uk-hpi' || noise <= 0) return c.factor;
-  const f = Math.log(c.factor);
+  return c.indexSource === 'uk-hpi' ? c.factor : shrunkIndexFactor(c.factor, estimator.indexNoise ?? 0);
+}
+
+/** A derived index factor with its movement f = ln(factor) shrunk by the noise c: exp(f·f² ÷ (f² + c²)); c ≤ 0 keeps it whole. */
+export function shrunkIndexFactor(factor: number, noise: number): number {
+  if (noise <= 0) return factor;
+  const f = Math.log(factor);
   return Math.exp((f * f * f) / (f * f + noise * noise));
 }
 

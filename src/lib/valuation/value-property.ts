@@ -1,4 +1,4 @@
-import { appliedFactor, estimateFromComparables, type ComparablesEstimate } from './comparable-estimate.ts';
+import { appliedFactor, estimateFromComparables, shrunkIndexFactor, type ComparablesEstimate } from './comparable-estimate.ts';
 import { LEVELS } from './comparables.ts';
 import { evidenceSummary, gradeReason, limitsLines, typePlural } from './explain.ts';
 import { GRADE_ACCURACY, VALUATION_PARAMS, type EstimatorParams, type ValuationParams } from './params.ts';
@@ -246,8 +246,7 @@ function toComparable(row: ComparablesEstimate['rows'][number], share: number, e
 /** Says that the derived index's small movements were shrunk as noise, when they were. */
 function dampedIndexNote(source: string, indexNoise: number | undefined): string {
   if (source === 'uk-hpi' || !indexNoise) return '';
-  const kept = (rise: number) =>
-    ((Math.exp(Math.log(1 + rise) ** 3 / (Math.log(1 + rise) ** 2 + indexNoise ** 2)) - 1) * 100).toFixed(1);
+  const kept = (rise: number) => ((shrunkIndexFactor(1 + rise, indexNoise) - 1) * 100).toFixed(1);
   return ` Its small movements are mostly noise (each month rests on tens of sales), so they count for less: a 2% rise brings a comparable forward by ${kept(0.02)}%, a 20% rise by ${kept(0.2)}%.`;
 }
 
