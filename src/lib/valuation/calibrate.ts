@@ -13,6 +13,14 @@ import { gradeFor, type UncertaintyFeatures } from './uncertainty.ts';
 import { coreEstimate } from './value-property.ts';
 import type { ConfidenceGrade, Subject } from './types.ts';
 
+/**
+ * Index noise levels tried (log points): 0 keeps the whole derived index. Never more than 0.05: a
+ * market that moves must be carried (at 0.05 a 15% rise keeps 13.2%, a 30% rise 28.8%; at 0.1 a
+ * 15% rise kept only 10%, and the walk-forward test of a dearer market after a gap then covered
+ * fewer of its prices than the old calibration did), and one flat year cannot measure how much.
+ */
+export const INDEX_NOISE: readonly number[] = [0, 0.025, 0.05];
+
 /** A training sale: the subject as of its own date, the price paid and the prepared evidence. */
 export interface TrainingCase {
   subject: Subject;
@@ -22,19 +30,23 @@ export interface TrainingCase {
 
 /**
  * The estimator constants tried: local shrinkage × half-life × new-build premium × mismatch weight ×
- * distance weighting (off, or a weight halving every 0.5, 1 or 2 km): 288.
+ * distance weighting (off, or a weight halving every 0.5, 1 or 2 km) × the derived index's noise
+ * (`INDEX_NOISE`): 864.
  */
 export const ESTIMATOR_GRID: readonly EstimatorParams[] = [0.25, 0.5, 1].flatMap((localShrinkage) =>
   [3, 6, 12].flatMap((halfLifeMonths) =>
     [0, 0.05, 0.1, 0.15].flatMap((newBuildPremium) =>
       [0.5, 0.8].flatMap((mismatchWeight) =>
-        [null, 0.5, 1, 2].map((halfDistanceKm) => ({
-          localShrinkage,
-          halfLifeMonths,
-          newBuildPremium,
-          mismatchWeight,
-          halfDistanceKm,
-        })),
+        [null, 0.5, 1, 2].flatMap((halfDistanceKm) =>
+          INDEX_NOISE.map((indexNoise) => ({
+            localShrinkage,
+            halfLifeMonths,
+            newBuildPremium,
+            mismatchWeight,
+            halfDistanceKm,
+            indexNoise,
+          })),
+        ),
       ),
     ),
   ),
@@ -49,6 +61,7 @@ export function slimPrepared(p: PreparedValuation): PreparedValuation {
       factor: c.factor,
       areaScale: c.areaScale,
       distanceKm: c.distanceKm ?? null,
+      ...(c.indexSource ? { indexSource: c.indexSource } : {}),
       selected: {
         level: c.selected.level,
         monthsBefore: c.selected.monthsBefore,

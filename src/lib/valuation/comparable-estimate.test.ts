@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFromComparables, type PricedComparable } from './comparable-estimate.ts';
+import { adjustedLog, appliedFactor, estimateFromComparables, type PricedComparable } from './comparable-estimate.ts';
 import type { SelectedSale } from './comparables.ts';
 import { sale } from './test-fixtures.ts';
 import type { CandidateSale, GeographyLevel } from './types.ts';
@@ -62,5 +62,18 @@ describe('estimateFromComparables (made-up sales)', () => {
     );
     // The new build's log price is lowered by 0.1 before it pulls: L = (ln 1.15 − 0.1) / 1.25.
     expect(Math.exp(nb.centre)).toBeCloseTo(200_000 * Math.exp((Math.log(1.15) - 0.1) / 1.25), 4);
+  });
+
+  it('brings a price forward by the derived index with its noise shrunk away, and by UK HPI whole', () => {
+    const at = (factor: number) => ({ ...priced('sector', { price: 200_000 }), factor });
+    const shrunk = { ...EQUAL, indexNoise: 0.1 };
+    expect(appliedFactor(at(1.04), EQUAL)).toBe(1.04);
+    // A 2% rise is mostly noise; a 30% rise is mostly the market.
+    expect(appliedFactor(at(1.02), shrunk)).toBeCloseTo(1.00075, 5);
+    expect(appliedFactor(at(1.3), shrunk)).toBeCloseTo(1.2574, 4);
+    expect(appliedFactor(at(1 / 1.3), shrunk)).toBeCloseTo(1 / 1.2574, 4);
+    expect(appliedFactor({ ...at(1.04), indexSource: 'uk-hpi' as const }, shrunk)).toBe(1.04);
+    const f = Math.log(1.3);
+    expect(adjustedLog(at(1.3), shrunk)).toBeCloseTo(Math.log(200_000) + (f * f * f) / (f * f + 0.01), 12);
   });
 });

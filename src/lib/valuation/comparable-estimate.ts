@@ -3,6 +3,7 @@ import type { EstimatorParams, ValuationParams } from './params.ts';
 import { weightedMedian } from './range.ts';
 import { MAD_TO_SD } from './range.ts';
 import type { UncertaintyFeatures } from './uncertainty.ts';
+import type { IndexSeries } from './types.ts';
 
 /** A comparable with its price brought to the valuation date (and to the subject's floor area in the £/m² method). */
 export interface PricedComparable {
@@ -13,6 +14,8 @@ export interface PricedComparable {
   areaScale: number;
   /** Kilometres between the subject's and the sale's postcode centroids; null when either is unknown. */
   distanceKm?: number | null;
+  /** The index the factor comes from (absent: the derived index). */
+  indexSource?: IndexSeries['source'];
 }
 
 export interface ComparablesEstimate {
@@ -29,12 +32,29 @@ export interface ComparablesEstimate {
 }
 
 /**
- * ln(price × index factor × area scale), less the new-build premium per new-build difference and the
+ * The index factor a comparable is brought forward by: UK HPI's whole factor; the derived index's
+ * movement f = ln(factor) shrunk by its noise c (`indexNoise`) as f·f² ÷ (f² + c²) — kept almost
+ * whole when it is large, mostly dropped when it is within the noise. Example with c = 0.1: a 2% rise
+ * (f = 0.0198) counts as 0.07%, a 30% rise (f = 0.2624) as 25.7%; with c = 0.05, 0.27% and 28.8%.
+ */
+export function appliedFactor(c: PricedComparable, estimator: EstimatorParams): number {
+  return c.indexSource === 'uk-hpi' ? c.factor : shrunkIndexFactor(c.factor, estimator.indexNoise ?? 0);
+}
+
+/** A derived index factor with its movement f = ln(factor) shrunk by the noise c: exp(f·f² ÷ (f² + c²)); c ≤ 0 keeps it whole. */
+export function shrunkIndexFactor(factor: number, noise: number): number {
+  if (noise <= 0) return factor;
+  const f = Math.log(factor);
+  return Math.exp((f * f * f) / (f * f + noise * noise));
+}
+
+/**
+ * ln(price × applied index factor × area scale), less the new-build premium per new-build difference and the
  * freehold premium per tenure difference (both 0 unless fitted).
  */
 export function adjustedLog(c: PricedComparable, estimator: EstimatorParams): number {
   return (
-    Math.log(c.selected.sale.price * c.factor * c.areaScale) -
+    Math.log(c.selected.sale.price * appliedFactor(c, estimator) * c.areaScale) -
     estimator.newBuildPremium * c.selected.newBuildDifference -
     (estimator.freeholdPremium ?? 0) * (c.selected.tenureDifference ?? 0)
   );

@@ -42,6 +42,8 @@ const mapPriced = (prepared: PreparedValuation, f: (c: PricedComparable) => Pric
 
 /** The distance weighting measured when it is off: 1 km, the middle of the grid. */
 const TRIAL_HALF_DISTANCE_KM = 1;
+/** The index noise measured when the whole index is in force. */
+const TRIAL_INDEX_NOISE = 0.05;
 /** The freehold premium measured when it is off. */
 const TRIAL_FREEHOLD_PREMIUM = 0.05;
 
@@ -86,6 +88,12 @@ export const FEATURES: readonly Feature[] = [
     on: () => true,
     toggle: (p) => p,
     strip: (prepared) => mapPriced(prepared, (c) => ({ ...c, factor: 1 })),
+  },
+  {
+    key: 'index-noise',
+    label: "The local index's small movements shrunk as noise",
+    on: (p) => (p.estimator.indexNoise ?? 0) > 0,
+    toggle: (p) => withEstimator(p, { indexNoise: (p.estimator.indexNoise ?? 0) > 0 ? 0 : TRIAL_INDEX_NOISE }),
   },
   {
     key: 'new-build',

@@ -22,6 +22,14 @@ export interface EstimatorParams {
   halfDistanceKm?: number | null;
   /** Log price difference between a freehold and a leasehold home of the same type and place. */
   freeholdPremium?: number;
+  /**
+   * The derived index's noise, in log points (absent or 0 = the whole index). The district's monthly
+   * index is the mean log price of tens of sales that differ in more than type, so a small movement
+   * is mostly noise and a large one mostly the market: a movement f (ln of the factor) between the
+   * sale month and the valuation month is applied as f·f² ÷ (f² + indexNoise²). The backtest fits it
+   * on its training sales.
+   */
+  indexNoise?: number;
 }
 
 export interface ValuationParams {

@@ -75,6 +75,7 @@ export function prepareValuation(subject: Subject, evidence: ValuationEvidence, 
     factor: adjustmentFactor(index.series, selected.sale.date, subject.asOf) ?? 1,
     areaScale: perM2 ? floorArea.floorAreaM2 / (selected.sale.floorAreaM2 as number) : 1,
     distanceKm: distanceKm(evidence.subjectLocation, selected.sale),
+    indexSource: index.series.source,
   }));
   const fromMonth = monthOf(windowStart(subject.asOf, params.maxAgeMonths));
   const band = priceBand(evidence.indexCells, subject.propertyType, fromMonth);

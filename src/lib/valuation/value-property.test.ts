@@ -56,6 +56,27 @@ describe('valueProperty', () => {
     expect(r.comparables.reduce((s, c) => s + c.weight, 0)).toBeCloseTo(1, 3);
   });
 
+  it('shrinks the derived index’s small movements as noise and says so; the whole index without a noise level', () => {
+    // A 10% rise between March and September (ln 1.1 = 0.0953) in the derived index.
+    const rising = [
+      { period: '2019-03', propertyType: 'T' as const, sales: 1000, meanLogPrice: 12.2 },
+      { period: '2019-09', propertyType: 'T' as const, sales: 1000, meanLogPrice: 12.2 + 2 * Math.log(1.1) },
+    ];
+    const march = [190_000, 200_000, 200_000, 210_000, 220_000].map((price) =>
+      sale({ price, postcode: 'M33 3AB', street: 'EDWARD STREET', date: '2019-03-15' }),
+    );
+    const noisy = { ...PLAIN, estimator: { ...PLAIN.estimator, indexNoise: 0.05 } };
+    const whole = valueProperty(SUBJECT, evidence(march, { indexCells: rising }), PLAIN);
+    const shrunk = valueProperty(SUBJECT, evidence(march, { indexCells: rising }), noisy);
+    if (whole.status !== 'valued' || shrunk.status !== 'valued') throw new Error('expected valuations');
+    const f = Math.log(whole.comparables[0]!.adjustmentFactor);
+    expect(f).toBeGreaterThan(0.05);
+    expect(Math.log(shrunk.comparables[0]!.adjustmentFactor)).toBeCloseTo((f * f * f) / (f * f + 0.0025), 3);
+    expect(shrunk.estimate).toBeLessThan(whole.estimate);
+    expect(whole.index.reason).not.toContain('mostly noise');
+    expect(shrunk.index.reason).toContain('a 2% rise brings a comparable forward by 0.3%, a 20% rise by 18.5%.');
+  });
+
   it('blends the home’s own earlier sale by the errors: 80% on a 5% repeat sale against 10% comparables', () => {
     const own = sale({ price: 250_000, date: '2019-03-01', paon: 'ROSE COTTAGE', street: 'HAMPSON STREET' });
     const r = valueProperty(

@@ -1,7 +1,7 @@
-import { estimateFromComparables, type ComparablesEstimate } from './comparable-estimate.ts';
+import { appliedFactor, estimateFromComparables, shrunkIndexFactor, type ComparablesEstimate } from './comparable-estimate.ts';
 import { LEVELS } from './comparables.ts';
 import { evidenceSummary, gradeReason, limitsLines, typePlural } from './explain.ts';
-import { GRADE_ACCURACY, VALUATION_PARAMS, type ValuationParams } from './params.ts';
+import { GRADE_ACCURACY, VALUATION_PARAMS, type EstimatorParams, type ValuationParams } from './params.ts';
 import { beyondCoverage, EDGE_MARGIN, edgeShares } from './price-band.ts';
 import { prepareValuation, type PreparedValuation, type ValuationEvidence } from './prepare.ts';
 import { repeatSaleEstimate, type RepeatSale } from './repeat-sale.ts';
@@ -132,7 +132,7 @@ export function valueProperty(
   const low = Math.min(estimate, roundRangeLow(Math.exp(centre - side(edges.bottom))));
   const high = Math.max(estimate, roundRangeHigh(Math.exp(centre + side(edges.top))));
   const rsWeight = repeatSale?.used ? repeatSale.weight : 0;
-  const comparablesOut = (comp?.rows ?? []).map((r) => toComparable(r, 1 - rsWeight));
+  const comparablesOut = (comp?.rows ?? []).map((r) => toComparable(r, 1 - rsWeight, params.estimator));
   const level = comp ? farthestLevel(comp) : 'postcode';
   const edgeCount = edgeItems.filter((i) =>
     outside === 'above' ? i.price * EDGE_MARGIN >= (coverage?.high ?? Infinity) : i.price <= (coverage?.low ?? 0) * EDGE_MARGIN,
@@ -189,7 +189,11 @@ export function valueProperty(
     },
     method: !comp ? 'repeat-sale' : prepared.perM2 ? 'price-per-m2' : 'price',
     level,
-    index: { source: prepared.index.series.source, label: prepared.index.series.label, reason: prepared.index.reason },
+    index: {
+      source: prepared.index.series.source,
+      label: prepared.index.series.label,
+      reason: prepared.index.reason + dampedIndexNote(prepared.index.series.source, params.estimator.indexNoise),
+    },
     evidence: { ...evidenceBase, summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector) },
     limits: {
       band: prepared.band,
@@ -217,8 +221,9 @@ function farthestLevel(comp: ComparablesEstimate): GeographyLevel {
   );
 }
 
-function toComparable(row: ComparablesEstimate['rows'][number], share: number): Comparable {
-  const { selected, factor } = row.comparable;
+function toComparable(row: ComparablesEstimate['rows'][number], share: number, estimator: EstimatorParams): Comparable {
+  const { selected } = row.comparable;
+  const factor = appliedFactor(row.comparable, estimator);
   const s = selected.sale;
   return {
     transactionId: s.transactionId,
@@ -236,6 +241,13 @@ function toComparable(row: ComparablesEstimate['rows'][number], share: number): 
     floorAreaM2: s.floorAreaM2 ?? null,
     weight: Math.round(row.weight * share * 10_000) / 10_000,
   };
+}
+
+/** Says that the derived index's small movements were shrunk as noise, when they were. */
+function dampedIndexNote(source: string, indexNoise: number | undefined): string {
+  if (source === 'uk-hpi' || !indexNoise) return '';
+  const kept = (rise: number) => ((shrunkIndexFactor(1 + rise, indexNoise) - 1) * 100).toFixed(1);
+  return ` Its small movements are mostly noise (each month rests on tens of sales), so they count for less: a 2% rise brings a comparable forward by ${kept(0.02)}%, a 20% rise by ${kept(0.2)}%.`;
 }
 
 const lowerGrade = (g: ConfidenceGrade): ConfidenceGrade => (g === 'high' ? 'medium' : 'low');
