@@ -87,6 +87,7 @@ test.describe('the postcode report on paper', () => {
     // The report's own datasets print with their publishers.
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     expect(text).toContain('(Home Office / data.police.uk)');
-    expect(text).toContain('(HM Land Registry)');
+    expect(text).toContain('HM Land Registry');
+    expect(text).not.toContain('HM Land Registry Price Paid Data (HM Land Registry)');
   });
 });

@@ -1,4 +1,5 @@
 import type { Provenance } from '../../lib/data/types.ts';
+import { publisherAfter } from '../../lib/data/provenance.ts';
 import { describeSource } from '../../lib/data/source-line.ts';
 
 /** The ⓘ drawn as an icon, so it shows whatever fonts the device has. */
@@ -39,7 +40,8 @@ export function SourceLine({ provenance }: { provenance: Provenance }) {
       <dl className="mt-1 grid grid-cols-[minmax(0,1fr)] gap-x-3 rounded-lg bg-surface-muted p-2 [overflow-wrap:anywhere] sm:grid-cols-[5.5rem_minmax(0,1fr)]">
         <dt className="font-medium text-ink">Source:</dt>
         <dd>
-          <a href={`/data-sources#${provenance.datasetId}`}>{provenance.source}</a> ({provenance.publisher})
+          <a href={`/data-sources#${provenance.datasetId}`}>{provenance.source}</a>
+          {publisherAfter(provenance.source, provenance.publisher)}
         </dd>
         <dt className="font-medium text-ink">Covers:</dt>
         <dd data-geography>{s.covers}</dd>

@@ -24,3 +24,12 @@ export function provenance(
     asOf: asOf ?? 'date not stated in the source file',
   };
 }
+
+/**
+ * The publisher in brackets after a dataset's name, or nothing when the name already says it
+ * ("HM Land Registry Price Paid Data", not "… (HM Land Registry)").
+ */
+export function publisherAfter(name: string, publisher: string): string {
+  if (!publisher || name.toLowerCase().includes(publisher.toLowerCase())) return '';
+  return ` (${publisher})`;
+}

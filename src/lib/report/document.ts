@@ -5,6 +5,7 @@
  */
 import { DATASETS, type DatasetId, type DatasetInfo } from '../data/datasets.ts';
 import { periodWords } from '../data/figure-age.ts';
+import { publisherAfter } from '../data/provenance.ts';
 import type { Provenance } from '../data/types.ts';
 import { formatGeography } from '../format/figures.ts';
 
@@ -72,8 +73,7 @@ export function sourceWords(datasetId: DatasetId | string, fallback?: { source: 
 
 /** "Ofcom Connected Nations (Ofcom)" reads twice: a name that already says its publisher stands alone. */
 export function withPublisher(name: string, publisher: string): string {
-  if (!publisher || name.toLowerCase().includes(publisher.toLowerCase())) return name;
-  return `${name} (${publisher})`;
+  return name + publisherAfter(name, publisher);
 }
 
 /** A figure with its period and source from a provenance. */
