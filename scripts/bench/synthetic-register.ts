@@ -7,23 +7,12 @@
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { seededRandom } from '../../src/lib/random/seeded-random.ts';
 
 const TYPES = ['D', 'S', 'T', 'F', 'O'] as const;
 /** Rough national shares of sales by type, and a price factor for each. */
 const TYPE_WEIGHTS = [0.23, 0.28, 0.29, 0.19, 0.01];
 const TYPE_FACTOR = [1.6, 1.0, 0.85, 0.75, 1.2];
-
-/** mulberry32: a small seeded generator, so two runs time the same register. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SyntheticOptions {
   file: string;
@@ -33,7 +22,7 @@ export interface SyntheticOptions {
 }
 
 export async function writeSyntheticRegister(options: SyntheticOptions): Promise<void> {
-  const next = random(options.seed ?? 28);
+  const next = seededRandom(options.seed ?? 28);
   const out = createWriteStream(options.file, { highWaterMark: 1 << 20 });
   const start = Date.UTC(1995, 0, 1);
   const span = Date.UTC(2025, 11, 31) - start;
@@ -89,7 +78,7 @@ export interface SyntheticChangeOptions {
  * (C: a new price, some moved to another postcode) and deletions (D) of sales the register holds.
  */
 export async function writeSyntheticChangeFile(options: SyntheticChangeOptions): Promise<{ a: number; c: number; d: number }> {
-  const next = random(options.seed ?? 44);
+  const next = seededRandom(options.seed ?? 44);
   const out = createWriteStream(options.file, { highWaterMark: 1 << 20 });
   const hex = () =>
     Math.floor(next() * 0x100000000)

@@ -16,39 +16,8 @@ import { migrate } from '../../server/db/migrate.ts';
 import { importAll } from '../../scripts/data/import-all.ts';
 import { refreshPriceAggregates } from '../../scripts/data/lib/price-aggregates.ts';
 import { databaseEngines } from './engines.ts';
-
-const id = (n: number) => `{00000000-0000-4000-8000-${String(n).padStart(12, '0')}}`;
-interface Sale {
-  n: number;
-  price: number;
-  date: string;
-  postcode: string;
-  type: string;
-  district: string;
-  category?: 'A' | 'B';
-}
-/** One line of the official bulk layout (16 quoted fields, record status last). */
-const line = (s: Sale, status: 'A' | 'C' | 'D') =>
-  [
-    id(s.n),
-    String(s.price),
-    `${s.date} 00:00`,
-    s.postcode,
-    s.type,
-    'N',
-    'F',
-    String(s.n),
-    '',
-    'TEST STREET',
-    '',
-    'TEST TOWN',
-    s.district,
-    'TEST COUNTY',
-    s.category ?? 'A',
-    status,
-  ]
-    .map((f) => `"${f}"`)
-    .join(',');
+import { seededRandom } from '../../src/lib/random/seeded-random.ts';
+import { bulkLine, type Sale } from './made-up-sales.ts';
 
 /** Test postcodes: two authorities, several areas, districts and sectors; the last has no postcode row (found by name). */
 const POSTCODES: [string, string | null, string][] = [
@@ -63,18 +32,6 @@ const POSTCODES: [string, string | null, string][] = [
   ['B1 1AA', null, 'OTHERTON'],
 ];
 const TYPES = ['D', 'S', 'T', 'F', 'O'];
-
-/** mulberry32: the same made-up sales on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function madeUpSale(n: number, next: () => number): Sale {
   const [postcode, , district] = POSTCODES[Math.floor(next() * POSTCODES.length)] as [string, string | null, string];
@@ -143,11 +100,11 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
   });
 
   it('after additions, corrections and deletions gives exactly the figures of a full recompute', async () => {
-    const next = random(44);
+    const next = seededRandom(44);
     const sales = Array.from({ length: 600 }, (_, i) => madeUpSale(i + 1, next));
     write(
       'pp-2024.csv',
-      sales.map((s) => line(s, 'A')),
+      sales.map((s) => bulkLine(s, 'A')),
     );
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     // A snapshot asks for a full recompute, which empties the list.
@@ -159,19 +116,23 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     // Additions: new sales, one in a new month, one in an authority found by name only.
     for (let i = 0; i < 40; i++) {
       const s = madeUpSale(1000 + i, next);
-      change.push(line(s.postcode === 'M33 3CD' ? { ...s, postcode: 'M33 2AB' } : s, 'A'));
+      change.push(bulkLine(s.postcode === 'M33 3CD' ? { ...s, postcode: 'M33 2AB' } : s, 'A'));
     }
-    change.push(line({ n: 2000, price: 999_000, date: '2025-06-15', postcode: 'SK1 1AA', type: 'D', district: 'OTHERTON' }, 'A'));
-    change.push(line({ n: 2001, price: 123_000, date: '2025-06-16', postcode: 'B1 1AA', type: 'F', district: 'OTHERTON' }, 'A'));
+    change.push(
+      bulkLine({ n: 2000, price: 999_000, date: '2025-06-15', postcode: 'SK1 1AA', type: 'D', district: 'OTHERTON' }, 'A'),
+    );
+    change.push(
+      bulkLine({ n: 2001, price: 123_000, date: '2025-06-16', postcode: 'B1 1AA', type: 'F', district: 'OTHERTON' }, 'A'),
+    );
     // Corrections: a price, a type, a sale moved to another postcode, district, area and authority.
     const [first, second, third] = sales;
-    change.push(line({ ...first!, price: first!.price + 7_000 }, 'C'));
-    change.push(line({ ...second!, type: second!.type === 'D' ? 'F' : 'D' }, 'C'));
-    change.push(line({ ...third!, postcode: third!.postcode === 'M1 2BB' ? 'WA14 2EF' : 'M1 2BB', district: 'MOVED' }, 'C'));
+    change.push(bulkLine({ ...first!, price: first!.price + 7_000 }, 'C'));
+    change.push(bulkLine({ ...second!, type: second!.type === 'D' ? 'F' : 'D' }, 'C'));
+    change.push(bulkLine({ ...third!, postcode: third!.postcode === 'M1 2BB' ? 'WA14 2EF' : 'M1 2BB', district: 'MOVED' }, 'C'));
     expect([first, second, third].some((s) => s!.postcode === 'M33 3CD')).toBe(false);
     // Deletions: every sale of one postcode (its row must go) and a scattering of others.
-    for (const s of byPostcode('M33 3CD')) change.push(line(s, 'D'));
-    for (const s of sales.filter((s) => s.n % 37 === 0 && s.postcode !== 'M33 3CD')) change.push(line(s, 'D'));
+    for (const s of byPostcode('M33 3CD')) change.push(bulkLine(s, 'D'));
+    for (const s of sales.filter((s) => s.n % 37 === 0 && s.postcode !== 'M33 3CD')) change.push(bulkLine(s, 'D'));
     write('pp-monthly-update.csv', change);
 
     const result = await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
@@ -189,7 +150,7 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
   });
 
   it('keeps matching a full recompute over several months of change files, the same name each month', async () => {
-    const next = random(4444);
+    const next = seededRandom(4444);
     let n = 5000;
     const live = new Map<number, Sale>(
       (await db.query<{ transaction_id: string }>('select transaction_id from open_data.price_paid')).rows.map((r) => {
@@ -203,21 +164,21 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
       for (let i = 0; i < 30; i++) {
         const s = madeUpSale(n++, next);
         live.set(s.n, s);
-        change.push(line(s, 'A'));
+        change.push(bulkLine(s, 'A'));
       }
       const keys = [...live.keys()];
       for (let i = 0; i < 15; i++) {
         const k = keys[Math.floor(next() * keys.length)] as number;
         const moved = { ...madeUpSale(k, next) };
         live.set(k, moved);
-        change.push(line(moved, 'C'));
+        change.push(bulkLine(moved, 'C'));
       }
       for (let i = 0; i < 15; i++) {
         const k = keys[Math.floor(next() * keys.length)] as number;
         const s = live.get(k);
         if (!s) continue;
         live.delete(k);
-        change.push(line(s, 'D'));
+        change.push(bulkLine(s, 'D'));
       }
       write('pp-monthly-update.csv', change);
       await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
@@ -230,11 +191,11 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
   it("a year's file loaded again refreshes the places of its new rows and of the ones its previous version held", async () => {
     const a = { n: 9000, price: 100_000, date: '2022-05-05', postcode: 'M1 1AA', type: 'T', district: 'OTHERTON' };
     const b = { n: 9001, price: 200_000, date: '2022-06-06', postcode: 'SK1 1AA', type: 'S', district: 'OTHERTON' };
-    write('pp-2022.csv', [line(a, 'A'), line(b, 'A')]);
+    write('pp-2022.csv', [bulkLine(a, 'A'), bulkLine(b, 'A')]);
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     await plantUntouched();
     // Republished: one sale moved to another postcode and area, the other gone.
-    write('pp-2022.csv', [line({ ...a, postcode: 'WA14 1AB', district: 'TESTSHIRE' }, 'A')]);
+    write('pp-2022.csv', [bulkLine({ ...a, postcode: 'WA14 1AB', district: 'TESTSHIRE' }, 'A')]);
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     expect(await touched()).toBe(0);
     const after = await stats();
@@ -270,7 +231,7 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     await refreshPriceAggregates(db);
     await plantUntouched();
     write('pp-2024.csv', [
-      line({ n: 1, price: 321_000, date: '2024-03-03', postcode: 'M33 2AU', type: 'D', district: 'TESTSHIRE' }, 'A'),
+      bulkLine({ n: 1, price: 321_000, date: '2024-03-03', postcode: 'M33 2AU', type: 'D', district: 'TESTSHIRE' }, 'A'),
     ]);
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     expect(await touched()).toBe(0);

@@ -15,39 +15,8 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { importAll } from '../../scripts/data/import-all.ts';
 import { databaseEngines } from './engines.ts';
-
-interface Sale {
-  n: number;
-  price: number;
-  date: string;
-  postcode: string;
-  type: string;
-  district: string;
-  category?: 'A' | 'B';
-}
-
-const id = (n: number) => `{00000000-0000-4000-8000-${String(n).padStart(12, '0')}}`;
-const line = (s: Sale, status: 'A' | 'C' | 'D') =>
-  [
-    id(s.n),
-    String(s.price),
-    `${s.date} 00:00`,
-    s.postcode,
-    s.type,
-    'N',
-    'F',
-    String(s.n),
-    '',
-    'TEST STREET',
-    '',
-    'TEST TOWN',
-    s.district,
-    'TEST COUNTY',
-    s.category ?? 'A',
-    status,
-  ]
-    .map((f) => `"${f}"`)
-    .join(',');
+import { seededRandom } from '../../src/lib/random/seeded-random.ts';
+import { bulkLine, type Sale } from './made-up-sales.ts';
 
 /** Two English authorities, one Welsh; the last postcode has no postcode row (its authority is found by name). */
 const POSTCODES: [string, string | null, string][] = [
@@ -60,17 +29,6 @@ const POSTCODES: [string, string | null, string][] = [
   ['B1 1AA', null, 'OTHERTON'],
 ];
 const TYPES = ['D', 'S', 'T', 'F'];
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function madeUpSale(n: number, next: () => number, years: [number, number]): Sale {
   const [postcode, , district] = POSTCODES[Math.floor(next() * POSTCODES.length)]!;
@@ -206,11 +164,11 @@ describe.each(databaseEngines())('twelve-month price figures on %s', (_engine, o
   const live = new Map<number, Sale>();
 
   it('after a first load: the 12 months to the newest month held, a year and five years before, for every place and England', async () => {
-    const next = random(41);
+    const next = seededRandom(41);
     for (let i = 1; i <= 700; i++) live.set(i, madeUpSale(i, next, [2017, 2024]));
     write(
       'pp-complete.csv',
-      [...live.values()].map((s) => line(s, 'A')),
+      [...live.values()].map((s) => bulkLine(s, 'A')),
     );
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     const rows = await yearly();
@@ -223,28 +181,28 @@ describe.each(databaseEngines())('twelve-month price figures on %s', (_engine, o
   });
 
   it('after monthly change files (the incremental path) the windows move to the new newest month', async () => {
-    const next = random(4141);
+    const next = seededRandom(4141);
     let n = 5000;
     for (const month of ['2025-01', '2025-02']) {
       const change: string[] = [];
       for (let i = 0; i < 25; i++) {
         const s = { ...madeUpSale(n++, next, [2025, 2025]), date: `${month}-1${i % 9}` };
         live.set(s.n, s);
-        change.push(line(s, 'A'));
+        change.push(bulkLine(s, 'A'));
       }
       const keys = [...live.keys()];
       for (let i = 0; i < 10; i++) {
         const k = keys[Math.floor(next() * keys.length)]!;
         const moved = { ...madeUpSale(k, next, [2019, 2024]) };
         live.set(k, moved);
-        change.push(line(moved, 'C'));
+        change.push(bulkLine(moved, 'C'));
       }
       for (let i = 0; i < 10; i++) {
         const k = keys[Math.floor(next() * keys.length)]!;
         const s = live.get(k);
         if (!s) continue;
         live.delete(k);
-        change.push(line(s, 'D'));
+        change.push(bulkLine(s, 'D'));
       }
       write('pp-monthly-update.csv', change);
       await importAll(db, { dataDir: dir, quiet: true, walkForward: false });

@@ -9,7 +9,8 @@ import { handleReportError } from '../../functions/_shared/report-error.ts';
 import { handleTrialUpgradeEmail } from '../../functions/_shared/trial-upgrade-email.ts';
 import { handleValidateChallenge } from '../../functions/_shared/validate-challenge.ts';
 import { startTestBackend, type TestBackend } from './backend.ts';
-import { malformedRequest, seededRandom, type Endpoint } from './malformed-requests.ts';
+import { seededRandom } from '../../src/lib/random/seeded-random.ts';
+import { malformedRequest, type Endpoint } from './malformed-requests.ts';
 
 const PER_ENDPOINT = 300;
 const handlers: Record<Endpoint, (request: Request) => Promise<Response>> = {

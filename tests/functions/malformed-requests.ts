@@ -7,18 +7,6 @@ import { BASE } from './request-helpers.ts';
 
 export type Endpoint = 'validate-challenge' | 'deduct-credit' | 'trial-upgrade-email' | 'report-error';
 
-/** mulberry32: a small seeded PRNG. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const FIELDS: Record<Endpoint, string[]> = {
   'validate-challenge': ['challenge'],
   'deduct-credit': ['service'],
