@@ -92,6 +92,10 @@ export function priceYearHeadline(
   );
   let line = `${formatPoundsFigure(latest.medianPrice)} median sale price in the 12 months to ${periodWords(end)} (${formatCount(latest.sales)} ${latest.sales === 1 ? 'sale' : 'sales'}): ${parts.join('; ')}.`;
   const own = yearChange(place.years);
+  const others = [
+    ...(a ? [{ name: authority!.name, change: yearChange(a) }] : []),
+    ...(e ? [{ name: 'England', change: yearChange(e) }] : []),
+  ];
   const changes: string[] = [];
   for (const [key, words] of [
     ['oneYear', 'a year earlier'],
@@ -99,10 +103,7 @@ export function priceYearHeadline(
   ] as const) {
     const v = own[key];
     if (v === null) continue;
-    const beside = [
-      ...(a && yearChange(a)[key] !== null ? [`${authority!.name} ${formatChange(yearChange(a)[key]!)}`] : []),
-      ...(e && yearChange(e)[key] !== null ? [`England ${formatChange(yearChange(e)[key]!)}`] : []),
-    ];
+    const beside = others.flatMap((o) => (o.change[key] === null ? [] : [`${o.name} ${formatChange(o.change[key])}`]));
     changes.push(`${words}: ${formatChange(v)}${beside.length ? ` (${beside.join(', ')})` : ''}`);
   }
   if (changes.length) line += ` Against the same 12 months ${changes.join('; ')}.`;

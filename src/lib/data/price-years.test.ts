@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { priceYearsFromRows, shiftMonth, twelveMonths, yearChange } from './price-years.ts';
+import { addMonths } from '../valuation/months.ts';
+import { priceYearsFromRows, twelveMonths, yearChange } from './price-years.ts';
 
 const row = (period_end: string, property_type: string, sales: number, median_price: number) => ({
   code: 'M33',
@@ -11,9 +12,9 @@ const row = (period_end: string, property_type: string, sales: number, median_pr
 
 describe('12-month price figures', () => {
   it('moves months across years and names the 12 months ending in one', () => {
-    expect(shiftMonth('2019-12', -12)).toBe('2018-12');
-    expect(shiftMonth('2025-02', -60)).toBe('2020-02');
-    expect(shiftMonth('2025-01', -1)).toBe('2024-12');
+    expect(addMonths('2019-12', -12)).toBe('2018-12');
+    expect(addMonths('2025-02', -60)).toBe('2020-02');
+    expect(addMonths('2025-01', -1)).toBe('2024-12');
     expect(twelveMonths('2019-12')).toBe('2019-01 to 2019-12');
     expect(twelveMonths('2025-08')).toBe('2024-09 to 2025-08');
   });

@@ -9,6 +9,7 @@
  *     → { periodEnd: '2019-12', latest: { sales: 335, medianPrice: 256000, byPropertyType: [] }, yearBefore: null, fiveYearsBefore: null }
  *   yearChange(years) → { oneYear: null, fiveYear: null } (no sales held a year or five years before)
  */
+import { addMonths } from '../valuation/months.ts';
 import { propertyTypeName } from './queries/price-stats.ts';
 
 /** One aggregate row of open_data.price_stats_yearly. */
@@ -34,16 +35,9 @@ export interface PriceYears {
   fiveYearsBefore: PriceYear | null;
 }
 
-/** "2019-12" moved by whole months: shiftMonth('2019-12', -12) → '2018-12'. */
-export function shiftMonth(ym: string, months: number): string {
-  const [y, m] = ym.split('-').map(Number) as [number, number];
-  const i = y * 12 + (m - 1) + months;
-  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
-}
-
 /** "2019-01 to 2019-12": the 12 months ending in `periodEnd`, as a period the age words read. */
 export function twelveMonths(periodEnd: string): string {
-  return `${shiftMonth(periodEnd, -11)} to ${periodEnd}`;
+  return `${addMonths(periodEnd, -11)} to ${periodEnd}`;
 }
 
 function yearOf(rows: readonly PriceYearRow[], end: string): PriceYear | null {
@@ -73,8 +67,8 @@ export function priceYearsFromRows(rows: readonly PriceYearRow[], periodEnd: str
   const years: PriceYears = {
     periodEnd,
     latest: yearOf(rows, periodEnd),
-    yearBefore: yearOf(rows, shiftMonth(periodEnd, -12)),
-    fiveYearsBefore: yearOf(rows, shiftMonth(periodEnd, -60)),
+    yearBefore: yearOf(rows, addMonths(periodEnd, -12)),
+    fiveYearsBefore: yearOf(rows, addMonths(periodEnd, -60)),
   };
   return years.latest || years.yearBefore || years.fiveYearsBefore ? years : null;
 }
