@@ -1,6 +1,7 @@
 /**
- * Monthly change files refresh the price aggregates only for the places they touch (migration
- * 20261128160000_price_stats_touched.sql, scripts/data/lib/price-aggregates.ts), on PGlite and
+ * Monthly change files refresh the price aggregates only for the places they touch, from the
+ * stored order statistics (migrations 20261128160000_price_stats_touched.sql and
+ * 20261130100000_price_stats_order_statistics.sql, scripts/data/lib/price-aggregates.ts), on PGlite and
  * PostgreSQL 15: after additions, corrections (a price, a property type, a sale moved to another
  * postcode, district, area and authority) and deletions (the last sale of a postcode, of a month),
  * the figures equal a full recompute row for row, and places the file did not touch are not
@@ -203,27 +204,74 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     expect(withoutPlanted(after)).toEqual(await fullRecompute());
   });
 
-  it('split by postcode area into parts, the touched places give the rows of one call and of a full recompute', async () => {
-    const wide = ['sector', 'district', 'area', 'postcode'];
-    const full = (await fullRecompute()).filter((r) => wide.includes(r['level'] as string));
-    // Every place and month touched.
-    await db.exec(`insert into open_data.price_stats_touched (level, code)
-        select distinct level, code from open_data.price_stats on conflict do nothing;
-      insert into open_data.price_stats_touched_months (level, code, month)
-        select distinct level, code, month from open_data.price_stats where month <> '*' on conflict do nothing`);
-    const next = async (parts: number) => {
-      await db.query('select open_data.price_stats_begin()');
-      for (let part = 1; part <= parts; part++)
-        await db.query('select open_data.price_stats_fill_touched($1::text[], $2::int, $3::int)', [wide, part, parts]);
-      return (
-        await db.query<Record<string, unknown>>(
-          'select * from open_data.price_stats_next order by level, code, property_type, month',
-        )
-      ).rows;
-    };
-    expect(await next(1)).toEqual(full);
-    expect(await next(3)).toEqual(full);
-    await db.exec('delete from open_data.price_stats_touched; delete from open_data.price_stats_touched_months');
+  it('quartiles that move far both ways, through many equal prices, and a type emptied, as a full recompute gives', async () => {
+    const held = (
+      await db.query<{
+        transaction_id: string;
+        price: number;
+        postcode: string;
+        property_type: string;
+        transfer_date: string;
+        district: string;
+      }>(
+        `select transaction_id, price, postcode, property_type, transfer_date::text, district from open_data.price_paid
+         where sector = 'M33 2' order by price`,
+      )
+    ).rows;
+    const asSale = (r: (typeof held)[number]): Sale => ({
+      n: Number(r.transaction_id.slice(-12)),
+      price: r.price,
+      date: r.transfer_date,
+      postcode: r.postcode,
+      type: r.property_type,
+      district: r.district,
+    });
+    await plantUntouched();
+    // Many sales at one high price: every quartile of the sector, its district, area and
+    // authority moves up past the pivots, through a run of equal prices.
+    write(
+      'pp-monthly-update.csv',
+      Array.from({ length: 150 }, (_, i) =>
+        bulkLine(
+          {
+            n: 20_000 + i,
+            price: 480_000,
+            date: '2025-07-01',
+            postcode: 'M33 2AU',
+            type: i % 2 ? 'D' : 'S',
+            district: 'TESTSHIRE',
+          },
+          'A',
+        ),
+      ),
+    );
+    await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
+    const up = await stats();
+    // (incremental: the planted rows no sale supports are still there)
+    expect(up.some(planted)).toBe(true);
+    expect(withoutPlanted(up)).toEqual(withoutPlanted(await fullRecompute()));
+    // Then those gone and the sector's dearer half and every terrace deleted: the quartiles fall
+    // back below their pivots, and the sector's terraced row goes.
+    write('pp-monthly-update.csv', [
+      ...Array.from({ length: 150 }, (_, i) =>
+        bulkLine(
+          {
+            n: 20_000 + i,
+            price: 480_000,
+            date: '2025-07-01',
+            postcode: 'M33 2AU',
+            type: i % 2 ? 'D' : 'S',
+            district: 'TESTSHIRE',
+          },
+          'D',
+        ),
+      ),
+      ...held.filter((r, i) => i > held.length / 2 || r.property_type === 'T').map((r) => bulkLine(asSale(r), 'D')),
+    ]);
+    await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
+    const down = await stats();
+    expect(down.some((r) => r['level'] === 'sector' && r['code'] === 'M33 2' && r['property_type'] === 'T')).toBe(false);
+    expect(withoutPlanted(down)).toEqual(withoutPlanted(await fullRecompute()));
   });
 
   it('a file that is the whole register takes the full recompute', async () => {

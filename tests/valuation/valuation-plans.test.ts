@@ -75,7 +75,7 @@ describe.skipIf(!postgresAvailable() || !DATA_DIR)('valuation queries on Postgre
       CANDIDATE_SQL.postcode,
       ['M33 3HJ', AS_OF, CANDIDATE_LIMITS.postcode],
       // A postcode holds a few dozen sales: by postcode alone or by postcode and date, both bounded.
-      ['price_paid_postcode_date_idx', 'price_paid_postcode_idx'],
+      ['price_paid_postcode_date_idx', 'price_paid_postcode_price_idx'],
       CANDIDATE_LIMITS.postcode,
     ],
     [
@@ -145,7 +145,7 @@ describe.skipIf(!postgresAvailable() || !DATA_DIR)('valuation queries on Postgre
     await db
       .transaction(async (tx) => {
         await tx.exec(
-          'drop index open_data.price_paid_outward_type_date_idx; drop index open_data.price_paid_outward_idx; drop index open_data.price_paid_street_type_date_idx',
+          'drop index open_data.price_paid_outward_type_date_idx; drop index open_data.price_paid_outward_price_idx; drop index open_data.price_paid_street_type_date_idx',
         );
         plan = await explain(tx, CANDIDATE_SQL.indexCells, ['M33', ['D', 'S', 'T', 'F', 'O'], AS_OF, FROM], false);
         throw new Error('roll back');

@@ -105,6 +105,8 @@ export function reportLayout(absPath: string): PricePaidLayout {
 }
 
 const TABLE = 'open_data.price_paid';
+/** Asks for the price aggregates to be computed again in full (lib/price-aggregates.ts). */
+const EVERYTHING_TOUCHED = "insert into open_data.price_stats_touched (level, code) values ('all', '*') on conflict do nothing";
 /** Memory for building the indexes after a bulk insert (also what bench:scale gives its bare-COPY floor). */
 export const MAINTENANCE_WORK_MEM = '256MB';
 /**
@@ -164,10 +166,17 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       // The places whose price aggregates this file makes stale (before it changes any row):
       // a change file's, a year's snapshot's (with the rows its previous version loaded), or, for a
       // file that is the whole register, "everything" (lib/price-aggregates.ts).
+      // The standard sales it removes are noted too, and after it applies the ones it adds: the
+      // place figures move by exactly these (migration 20261130100000_price_stats_order_statistics.sql).
+      const incremental = changeFile || !(await wholeRegister(tx, relPath));
       await timedStep('places touched', async () => {
-        if (changeFile || !(await wholeRegister(tx, relPath)))
+        if (incremental) {
           await tx.query('select open_data.price_stats_touch($1::regclass, $2::text)', [checked, changeFile ? null : relPath]);
-        else await tx.exec("insert into open_data.price_stats_touched (level, code) values ('all', '*') on conflict do nothing");
+          await tx.query('select open_data.price_stats_note_sales($1::regclass, $2::text, -1::smallint)', [
+            checked,
+            changeFile ? null : relPath,
+          ]);
+        } else await tx.exec(EVERYTHING_TOUCHED);
       });
       if (!changeFile) await removePreviousRows(tx, relPath);
       const existing = await tx.query<{ empty: boolean; estimate: number }>(
@@ -190,11 +199,17 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
                 const applied = await (addKey
                   ? insertIntoEmpty(tx, file, relPath, addKey)
                   : upsert(tx, file, relPath, changeFile));
+                // More rows than the table held: the figures are computed again in full.
+                await tx.exec(EVERYTHING_TOUCHED);
                 // Before the index builds (see discard()), unless the aggregates still read it.
                 if (!aggregates) await tx.exec(`truncate ${checked}`);
                 return applied;
               })
             : await upsert(tx, file, relPath, changeFile);
+        if (incremental && !empty && file.staged <= Number(estimate))
+          await timedStep('sales added noted', () =>
+            tx.query('select open_data.price_stats_note_sales($1::regclass, null, 1::smallint)', [checked]),
+          );
         const priceAggregates = aggregates ? (await aggregates) && !result.lastRecords : false;
         await discard(tx, checked);
         const rejections = mergeRejections([...stagedFile.refused, ...result.rejections]);

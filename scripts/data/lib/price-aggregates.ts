@@ -73,7 +73,9 @@ export async function swapPriceAggregates(db: Database): Promise<number> {
   const { rows } = await timedStep('price aggregates: key and swap', () =>
     db.query<{ n: number }>('select open_data.price_stats_swap() as n'),
   );
-  await db.exec('delete from open_data.price_stats_touched; delete from open_data.price_stats_touched_months');
+  await db.exec(
+    'delete from open_data.price_stats_touched; delete from open_data.price_stats_touched_months; delete from open_data.price_stats_changed_sales',
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -89,44 +91,35 @@ export async function touchedOnly(db: Database): Promise<boolean> {
   return rows[0]?.some === true && rows[0]?.all === false;
 }
 
-/** The levels of the incremental refresh computed from one scan and sort of the sales (split by postcode area). */
-const TOUCHED_WIDE = ['sector', 'district', 'area', 'postcode'] as const;
-
 /**
- * The calls of the incremental refresh (migration 20261129100000_price_stats_touched_months.sql):
- * the postcode, sector, district and area levels in `parts` calls, each over its share of the
- * postcode areas (on PostgreSQL one per connection), then the authority level on whichever
- * connection is free.
+ * The parts of the incremental refresh (migration 20261130100000_price_stats_order_statistics.sql),
+ * each one call writing its rows: the wide places' all-time and by-type figures from their pivots
+ * (areas and authorities first: they read the most), the touched postcodes, the touched months.
  */
-export function touchedCalls(parts: number): { levels: readonly string[]; part: number; parts: number }[] {
-  return [
-    ...Array.from({ length: parts }, (_, i) => ({ levels: TOUCHED_WIDE, part: i + 1, parts })),
-    { levels: ['authority'], part: 1, parts: 1 },
-  ];
-}
+export const CHANGED_PARTS = ['area', 'authority', 'months', 'district', 'sector', 'postcode'] as const;
 
 /**
- * Refreshes open_data.price_stats for the places and months change files touched (migrations
- * 20261128160000_price_stats_touched.sql and 20261129100000_price_stats_touched_months.sql): the
- * same statement as a full recompute, keeping only those, then one transaction replaces their
- * rows. Returns the rows written.
+ * Refreshes open_data.price_stats for the sales change files changed (migrations
+ * 20261128160000_price_stats_touched.sql, 20261129100000_price_stats_touched_months.sql and
+ * 20261130100000_price_stats_order_statistics.sql): each place's new figures from its stored
+ * order statistics and the changed sales, the touched postcodes and months from their own sales,
+ * without reading the rest of the register; then one transaction replaces their rows. Returns the
+ * rows written.
  */
 export async function refreshTouchedPriceAggregates(db: Database, alongside: readonly string[] = []): Promise<number> {
   await db.query('select open_data.price_stats_begin()');
   const parallel = db.kind === 'postgres';
-  const calls = touchedCalls(parallel ? CONCURRENCY : 1);
-  const levels = (parallel ? calls : calls.slice().reverse()).map(
-    ({ levels: group, part, parts }) =>
-      () =>
-        timedStep(`price aggregates (touched): ${group.join(', ')}${parts > 1 ? ` (part ${part} of ${parts})` : ''}`, () =>
-          db.query('select open_data.price_stats_fill_touched($1::text[], $2::int, $3::int)', [group, part, parts]),
-        ),
+  const parts = CHANGED_PARTS.map(
+    (part) => () =>
+      timedStep(`price aggregates (changed): ${part}`, () =>
+        db.query('select open_data.price_stats_fill_changed($1::text)', [part]),
+      ),
   );
   const others = alongside.map((sql) => () => timedStep(sql, () => db.exec(sql)));
-  await timedStep('price aggregates (touched places)', () =>
-    runPooled(parallel ? [...levels, ...others] : [...others, ...levels], parallel ? CONCURRENCY : 1),
+  await timedStep('price aggregates (changed places)', () =>
+    runPooled(parallel ? [...parts, ...others] : [...others, ...parts], parallel ? CONCURRENCY : 1),
   );
-  const { rows } = await timedStep('price aggregates (touched): apply', () =>
+  const { rows } = await timedStep('price aggregates (changed): apply', () =>
     db.transaction((tx) => tx.query<{ n: number }>('select open_data.price_stats_apply_touched() as n')),
   );
   return rows[0]?.n ?? 0;

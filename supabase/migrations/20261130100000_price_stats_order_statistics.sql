@@ -1,0 +1,625 @@
+-- Monthly Price Paid change files at national size without rereading the register (issue 44;
+-- docs/decisions/monthly-updates.md, "Order statistics kept between months").
+--
+-- Before: a month's file touches nearly every sector, district, area and authority, and their
+-- all-time and by-type figures are exact quartiles of every sale of the place, so each month
+-- scanned and sorted the whole register (287.7 s at 30 M sales). Now:
+--
+--   price_stats (new columns)                 each wide place's all-time and by-type row keeps its
+--                                             price total and, for each quartile, the sale price at
+--                                             the quartile's lower rank with the number of sales
+--                                             below that price (its "pivot"). A full recompute
+--                                             writes them from the sorted prices it already holds.
+--   price_paid indexes (place, price)         sales of a postcode, sector, district and area in
+--                                             price order (standard sales only), read index-only.
+--   price_stats_authority_prices              the same order for authorities (a sale's authority
+--                                             comes from the postcode files, not a column): sales
+--                                             per authority, type and price, kept by the full
+--                                             recompute and by each change file.
+--   price_stats_changed_sales                 the standard sales a change file removes (before it
+--                                             applies) and adds (after): the place figures move by
+--                                             exactly these.
+--   price_stats_fill_changed(level)           a place's new count and total from its deltas; each
+--                                             new quartile found from its pivot, whose rank moved by
+--                                             the sales added and removed below it, by reading only
+--                                             the sales between the pivot and the new rank (a few
+--                                             per month, a few hundred for an area); postcodes and
+--                                             the touched months from the sales of those postcodes
+--                                             and months only (index reads).
+--
+-- The figures are a full recompute's, row for row (tests/data/price-stats-incremental.test.ts,
+-- PGlite and PostgreSQL 15), pivots included.
+
+-- Sales of a place in price order: standard sales (category A or unrecorded) with an outward code,
+-- the sales every aggregate counts.
+drop index if exists open_data.price_paid_postcode_idx; -- price_paid_postcode_date_idx leads with the postcode
+drop index if exists open_data.price_paid_sector_idx; -- price_paid_sector_type_date_idx leads with the sector
+drop index if exists open_data.price_paid_outward_idx; -- price_paid_outward_type_date_idx leads with the outward code
+create index if not exists price_paid_postcode_price_idx on open_data.price_paid (postcode, price)
+  where outward is not null and (category is null or category = 'A');
+create index if not exists price_paid_sector_price_idx on open_data.price_paid (sector, price) include (property_type)
+  where outward is not null and (category is null or category = 'A');
+create index if not exists price_paid_outward_price_idx on open_data.price_paid (outward, price) include (property_type)
+  where outward is not null and (category is null or category = 'A');
+create index if not exists price_paid_area_price_idx on open_data.price_paid (
+    (case when substr(outward, 2, 1) between 'A' and 'Z' collate "C" then left(outward, 2) else left(outward, 1) end), price)
+  include (property_type)
+  where outward is not null and (category is null or category = 'A');
+-- A month of a district's sales read index-only (postcode and sector for the narrower places).
+drop index if exists open_data.price_paid_outward_type_date_idx;
+create index price_paid_outward_type_date_idx on open_data.price_paid (outward, property_type, transfer_date desc)
+  include (price, category, postcode, sector);
+
+alter table open_data.price_stats
+  add column total bigint,
+  add column q1_price integer,
+  add column q1_below integer,
+  add column q2_price integer,
+  add column q2_below integer,
+  add column q3_price integer,
+  add column q3_below integer;
+
+create table open_data.price_stats_authority_prices (
+  code text collate "C" not null,
+  price integer not null,
+  property_type text collate "C" not null,
+  sales integer not null,
+  primary key (code, price, property_type)
+);
+-- Importer bookkeeping: no reader; only the importer (owner / service_role).
+alter table open_data.price_stats_authority_prices enable row level security;
+revoke all on open_data.price_stats_authority_prices from anon, authenticated;
+grant all on open_data.price_stats_authority_prices to service_role;
+
+create table open_data.price_stats_changed_sales (
+  change smallint not null check (change in (-1, 1)),
+  postcode text collate "C",
+  sector text collate "C",
+  outward text collate "C" not null,
+  district text,
+  property_type text collate "C" not null,
+  transfer_date date not null,
+  price integer not null,
+  -- Whether price_stats_authority_prices already counts it.
+  in_authority_prices boolean not null default false
+);
+alter table open_data.price_stats_changed_sales enable row level security;
+revoke all on open_data.price_stats_changed_sales from anon, authenticated;
+grant all on open_data.price_stats_changed_sales to service_role;
+
+-- Figures computed before this migration have no pivots: the next refresh is a full recompute.
+insert into open_data.price_stats_touched (level, code)
+select 'all', '*' where exists (select 1 from open_data.price_stats)
+on conflict do nothing;
+
+-- The authority prices are built beside price_stats_next and swapped in with it.
+create or replace function open_data.price_stats_begin() returns void
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  r text;
+begin
+  drop table if exists open_data.price_stats_next;
+  create table open_data.price_stats_next (like open_data.price_stats including defaults including constraints);
+  -- The same access as open_data.price_stats (public read; the importer writes).
+  alter table open_data.price_stats_next enable row level security;
+  foreach r in array array['anon', 'authenticated']
+  loop
+    execute format('create policy %I on open_data.price_stats_next for select to %I using (true)', 'price_stats_read_' || r, r);
+    execute format('grant select on open_data.price_stats_next to %I', r);
+  end loop;
+  grant all on open_data.price_stats_next to service_role;
+  drop table if exists open_data.price_stats_authority_prices_next;
+  create table open_data.price_stats_authority_prices_next (like open_data.price_stats_authority_prices including defaults including constraints);
+  alter table open_data.price_stats_authority_prices_next enable row level security;
+  revoke all on open_data.price_stats_authority_prices_next from anon, authenticated;
+  grant all on open_data.price_stats_authority_prices_next to service_role;
+end
+$$;
+
+create or replace function open_data.price_stats_swap() returns integer
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  n integer;
+begin
+  perform set_config('maintenance_work_mem', '256MB', true);
+  -- Key and planner statistics before the swap, while readers still use the previous table.
+  alter table open_data.price_stats_next add constraint price_stats_next_pkey primary key (level, code, property_type, month);
+  analyze open_data.price_stats_next;
+  select count(*)::int into n from open_data.price_stats_next;
+  -- A full recompute filled the authority prices too (an incremental refresh that swaps drops
+  -- them first: it has updated the table in place).
+  if to_regclass('open_data.price_stats_authority_prices_next') is not null then
+    alter table open_data.price_stats_authority_prices_next
+      add constraint price_stats_authority_prices_next_pkey primary key (code, price, property_type);
+  end if;
+  -- The swap: readers wait only for these statements, then see the new figures.
+  drop table open_data.price_stats;
+  alter table open_data.price_stats_next rename to price_stats;
+  alter index open_data.price_stats_next_pkey rename to price_stats_pkey;
+  if to_regclass('open_data.price_stats_authority_prices_next') is not null then
+    drop table open_data.price_stats_authority_prices;
+    alter table open_data.price_stats_authority_prices_next rename to price_stats_authority_prices;
+    alter index open_data.price_stats_authority_prices_next_pkey rename to price_stats_authority_prices_pkey;
+  end if;
+  update open_data.import_state set version = version + 1, refreshed_at = now() where id = 1;
+  return n;
+end
+$$;
+
+-- The full recompute (and the touched months, `months_only`): as 20261129100000, with the wide
+-- places' all-time and by-type rows carrying their total and pivots, and the authority prices
+-- written beside them.
+drop function open_data.price_stats_fill_touched(text[], integer, integer);
+drop function open_data.price_stats_fill_levels(text[], regclass, boolean);
+
+create function open_data.price_stats_fill_levels(levels text[], sales regclass default 'open_data.price_paid', touched boolean default false,
+  months_only boolean default false) returns integer
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  n integer := 0;
+  added integer;
+  slices text[] := array[]::text[];
+  l text;
+  -- The columns every slice writes, from a group's sorted prices (a), their sum and count (see
+  -- 20261129100000 for the rounding).
+  stats constant text := 'g.sales, floor(open_data.sorted_quantile(g.a, 0.5) + 0.5), floor(open_data.sorted_quantile(g.a, 0.25) + 0.5), '
+    || 'floor(open_data.sorted_quantile(g.a, 0.75) + 0.5), round(g.total::numeric / g.sales), g.a[1], g.a[g.sales]';
+  -- The pivots: for each quartile the price at its lower rank (0-based floor(p·(n − 1))) and how
+  -- many prices lie below it (its first position in the sorted prices, less one).
+  pivots constant text := ', g.total, '
+    || 'g.a[1 + floor(0.25::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.25::float8 * (g.sales - 1))::int]) - 1, '
+    || 'g.a[1 + floor(0.5::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.5::float8 * (g.sales - 1))::int]) - 1, '
+    || 'g.a[1 + floor(0.75::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.75::float8 * (g.sales - 1))::int]) - 1';
+  no_pivots constant text := ', null::bigint, null::int, null::int, null::int, null::int, null::int, null::int';
+  grouped constant text := 'count(*)::int as sales, array_agg(s.price) as a, sum(s.price) as total';
+  kept constant text := case when touched then
+    ' where exists (select 1 from open_data.price_stats_touched t where t.level = %1$L and t.code = g.code)' else '' end;
+  month_slice constant text := case when touched then
+    'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, '
+    || 'count(*)::int as sales, array_agg(s.price order by s.price) as a, sum(s.price) as total from s '
+    || 'where s.%1$I is not null and (s.%1$I, s.month) in (select t.code, to_date(t.month, ''YYYY-MM'')::timestamp '
+    || 'from open_data.price_stats_touched_months t where t.level = %1$L) group by 1, 2) g'
+    else 'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, %3$s from s where s.%1$I is not null group by 1, 2) g' end;
+begin
+  foreach l in array levels
+  loop
+    if l not in ('sector', 'district', 'area', 'postcode', 'authority') then
+      raise exception 'unknown price statistics level %', l;
+    end if;
+  end loop;
+  perform set_config('work_mem', '512MB', true);
+  perform set_config('hash_mem_multiplier', '2', true);
+  perform set_config('enable_hashagg', 'on', true);
+  perform set_config('enable_sort', 'off', true);
+  perform set_config('max_parallel_workers_per_gather', '0', true);
+  perform set_config('jit', 'off', true);
+
+  foreach l in array array['sector', 'district', 'area']
+  loop
+    if l = any(levels) then
+      if not months_only then
+        slices := slices || format(
+          'select %1$L, g.code, ''*'', ''*'', %2$s from (select s.%1$I as code, %3$s from s where s.%1$I is not null group by 1) g' || kept,
+          l, stats || pivots, grouped);
+        slices := slices || format(
+          'select %1$L, g.code, g.property_type, ''*'', %2$s from (select s.%1$I as code, s.property_type, %3$s from s where s.%1$I is not null group by 1, 2) g' || kept,
+          l, stats || pivots, grouped);
+      end if;
+      slices := slices || format(month_slice, l, stats || no_pivots, grouped);
+    end if;
+  end loop;
+  if 'postcode' = any(levels) and not months_only then
+    slices := slices || format(
+      'select ''postcode'', g.code, ''*'', ''*'', %1$s from (select s.postcode as code, %2$s from s where s.postcode is not null group by 1) g'
+      || format(kept, 'postcode'),
+      stats || no_pivots, grouped);
+  end if;
+  if cardinality(slices) > 0 then
+    execute 'insert into open_data.price_stats_next '
+      || 'with s as materialized ('
+      || '  select '
+      || case when 'postcode' = any(levels) then 'p.postcode collate "C" as postcode, ' else '' end
+      || case when 'sector' = any(levels) then 'p.sector collate "C" as sector, ' else '' end
+      || case when 'district' = any(levels) then 'p.outward collate "C" as district, ' else '' end
+      || case when 'area' = any(levels) then '(case when substr(p.outward, 2, 1) between ''A'' and ''Z'' collate "C" then left(p.outward, 2) else left(p.outward, 1) end) collate "C" as area, ' else '' end
+      || '    coalesce(p.property_type, ''-'') collate "C" as property_type, date_trunc(''month'', p.transfer_date::timestamp) as month, p.price'
+      || '  from ' || sales::text || ' p'
+      || '  where p.price is not null and p.outward is not null and (p.category is null or p.category = ''A'')'
+      || '  order by p.price) '
+      || array_to_string(slices, ' union all ');
+    get diagnostics added = row_count;
+    n := n + added;
+  end if;
+
+  if 'authority' = any(levels) then
+    -- A sale counts for its postcode's authority (the best-ranked postcode row's), or (postcode
+    -- not in the postcode files) for every authority whose name is the one Land Registry recorded.
+    -- A full recompute also writes the authority prices (price_stats_authority_prices_next).
+    execute 'with best_laua as ('
+      || '  select distinct on (postcode) postcode, laua'
+      || '  from open_data.postcodes where laua is not null'
+      || case when months_only then ' and postcode in (select x.postcode collate "default" from ' || sales::text || ' x)' else '' end
+      || '  order by postcode, rank'
+      || '), authority_names as ('
+      || '  select p.laua as code, upper(coalesce(g.name, max(p.laua_name))) as name'
+      || '  from open_data.postcodes p left join open_data.geo_names g on g.code = p.laua'
+      || '  where p.laua is not null group by p.laua, g.name'
+      || '), s as materialized ('
+      || '  select coalesce(b.laua, a.code) collate "C" as authority, coalesce(p.property_type, ''-'') collate "C" as property_type,'
+      || '    date_trunc(''month'', p.transfer_date::timestamp) as month, p.price'
+      || '  from ' || sales::text || ' p'
+      || '  left join best_laua b on b.postcode = p.postcode'
+      || '  left join authority_names a on b.laua is null and a.name = upper(p.district)'
+      || '  where p.price is not null and p.outward is not null and (p.category is null or p.category = ''A'')'
+      || '    and (b.laua is not null or a.code is not null)'
+      || '  order by p.price)'
+      || case when months_only or touched then '' else
+        ', ladder as (insert into open_data.price_stats_authority_prices_next (code, price, property_type, sales) '
+        || 'select s.authority, s.price, s.property_type, count(*)::int from s group by 1, 2, 3) ' end
+      || 'insert into open_data.price_stats_next '
+      || case when months_only then format(month_slice, 'authority', stats || no_pivots, grouped) else
+        format(
+        'select ''authority'', g.code, ''*'', ''*'', %1$s from (select s.authority as code, %2$s from s group by 1) g %3$s '
+        || 'union all select ''authority'', g.code, g.property_type, ''*'', %1$s from (select s.authority as code, s.property_type, %2$s from s group by 1, 2) g %3$s '
+        || 'union all %4$s',
+        stats || pivots, grouped, format(kept, 'authority'),
+        format(month_slice, 'authority', stats || no_pivots, grouped)) end;
+    get diagnostics added = row_count;
+    n := n + added;
+  end if;
+  return n;
+end
+$$;
+
+revoke execute on function open_data.price_stats_fill_levels(text[], regclass, boolean, boolean) from public, anon, authenticated;
+grant execute on function open_data.price_stats_fill_levels(text[], regclass, boolean, boolean) to service_role;
+
+-- The standard sales a change file removes (change −1, called before it applies: the rows of its
+-- transactions and, for a year's file loaded again, of its previous version) or adds (change 1,
+-- called after: the rows of its transactions as they now stand).
+create function open_data.price_stats_note_sales(changes regclass, previous_source text, change smallint) returns integer
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  n integer;
+begin
+  perform set_config('jit', 'off', true);
+  execute 'insert into open_data.price_stats_changed_sales (change, postcode, sector, outward, district, property_type, transfer_date, price) '
+    || 'select $1, p.postcode, p.sector, p.outward, p.district, coalesce(p.property_type, ''-''), p.transfer_date, p.price from ('
+    || '  select p.* from open_data.price_paid p where p.transaction_id in ('
+    || '    select c.transaction_id collate "default" from ' || changes::text || ' c where c.reject is null)'
+    || case when previous_source is null then '' else
+      '  union select p.* from open_data.price_paid p where p.source_key = ' || quote_literal(previous_source) end
+    || ') p where p.outward is not null and (p.category is null or p.category = ''A'')'
+    using change;
+  get diagnostics n = row_count;
+  return n;
+end
+$$;
+revoke execute on function open_data.price_stats_note_sales(regclass, text, smallint) from public, anon, authenticated;
+grant execute on function open_data.price_stats_note_sales(regclass, text, smallint) to service_role;
+
+-- Every wide place (sector, district, area, authority) and property type ('*' and the sale's
+-- own) each changed sale moves, with its price and change: a sale counts for its postcode's
+-- authority (the best-ranked postcode row's), or (postcode not in the postcode files) for every
+-- authority of the name Land Registry recorded, as in a full recompute.
+create function open_data.price_stats_changed_groups(every_sale boolean default true)
+returns table (level text, code text, property_type text, price integer, change integer)
+language sql stable
+as $$
+  with c as (
+    select * from open_data.price_stats_changed_sales c where every_sale or not c.in_authority_prices
+  ), placed as (
+    select 'sector'::text as level, c.sector as code, c.property_type, c.price, c.change::int as change
+    from c
+    union all select 'district', c.outward, c.property_type, c.price, c.change from c
+    union all select 'area', (case when substr(c.outward, 2, 1) between 'A' and 'Z' collate "C" then left(c.outward, 2) else left(c.outward, 1) end),
+      c.property_type, c.price, c.change from c
+    union all
+    select 'authority', coalesce(b.laua, a.code), c.property_type, c.price, c.change
+    from c
+    left join lateral (select pc.laua from open_data.postcodes pc where pc.postcode = c.postcode and pc.laua is not null
+      order by pc.rank limit 1) b on true
+    left join (
+      select p.laua as code, upper(coalesce(g.name, max(p.laua_name))) as name
+      from open_data.postcodes p left join open_data.geo_names g on g.code = p.laua
+      where p.laua is not null group by p.laua, g.name
+    ) a on b.laua is null and a.name = upper(c.district)
+    where b.laua is not null or a.code is not null
+  )
+  select x.level, x.code collate "C", t.property_type collate "C", x.price, x.change
+  from placed x cross join lateral (values ('*'::text), (x.property_type)) t(property_type)
+  where x.code is not null
+$$;
+revoke execute on function open_data.price_stats_changed_groups(boolean) from public, anon, authenticated;
+grant execute on function open_data.price_stats_changed_groups(boolean) to service_role;
+
+-- The authority prices moved by the changed sales not yet counted (before the authorities'
+-- figures are read from them; a run that stops after this leaves them counted, once).
+create function open_data.price_stats_authority_prices_update() returns integer
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  n integer;
+begin
+  create temp table pso_authority_delta on commit drop as
+  select d.code, d.price, d.property_type, sum(d.change)::int as change
+  from open_data.price_stats_changed_groups(false) d where d.level = 'authority' and d.property_type <> '*'
+  group by 1, 2, 3;
+  insert into price_stats_authority_prices as l (code, price, property_type, sales)
+  select d.code, d.price, d.property_type, d.change from pso_authority_delta d where d.change <> 0
+  on conflict (code, price, property_type) do update set sales = l.sales + excluded.sales;
+  get diagnostics n = row_count;
+  delete from price_stats_authority_prices l using pso_authority_delta d
+  where l.code = d.code and l.price = d.price and l.property_type = d.property_type and l.sales <= 0;
+  drop table pso_authority_delta;
+  update price_stats_changed_sales set in_authority_prices = true where not in_authority_prices;
+  return n;
+end
+$$;
+revoke execute on function open_data.price_stats_authority_prices_update() from public, anon, authenticated;
+grant execute on function open_data.price_stats_authority_prices_update() to service_role;
+
+-- One level's changed rows into price_stats_next (price_stats_begin() first), from the changed
+-- sales: 'postcode' (touched postcodes, from their sales in price order), 'sector', 'district',
+-- 'area', 'authority' (all-time and by-type rows, from their pivots), 'months' (the touched months
+-- of the four wide levels, from the sales of those months' districts).
+create function open_data.price_stats_fill_changed(part text) returns integer
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  n integer := 0;
+  area_of constant text := '(case when substr(%s, 2, 1) between ''A'' and ''Z'' collate "C" then left(%s, 2) else left(%s, 1) end)';
+  -- The sales of group r (r.code, r.property_type) in price order, each with its weight n.
+  src text;
+  w text := '1';
+begin
+  if exists (select 1 from price_stats_touched where level = 'all') then
+    raise exception 'a snapshot file was loaded: the price aggregates need a full recompute';
+  end if;
+  perform set_config('jit', 'off', true);
+  perform set_config('work_mem', '256MB', true);
+
+  if part = 'postcode' then
+    insert into price_stats_next
+    select 'postcode', g.code, '*', '*', g.sales, floor(open_data.sorted_quantile(g.a, 0.5) + 0.5),
+      floor(open_data.sorted_quantile(g.a, 0.25) + 0.5), floor(open_data.sorted_quantile(g.a, 0.75) + 0.5),
+      round(g.total::numeric / g.sales), g.a[1], g.a[g.sales], null, null, null, null, null, null, null
+    from (
+      select p.postcode collate "C" as code, count(*)::int as sales, array_agg(p.price order by p.price) as a, sum(p.price) as total
+      from open_data.price_paid p
+      where p.postcode in (select distinct c.postcode collate "default" from price_stats_changed_sales c where c.postcode is not null)
+        and p.outward is not null and (p.category is null or p.category = 'A')
+      group by 1
+    ) g;
+    get diagnostics n = row_count;
+    return n;
+  end if;
+
+  if part = 'months' then
+    return open_data.price_stats_fill_changed_months();
+  end if;
+
+  if part not in ('sector', 'district', 'area', 'authority') then
+    raise exception 'unknown price statistics part %', part;
+  end if;
+
+  if part = 'authority' then
+    perform open_data.price_stats_authority_prices_update();
+  end if;
+  -- The changed sales' groups with their deltas, old pivots and new count and total.
+  create temp table pso_delta on commit drop as
+  select d.code, d.property_type, d.price, d.change from open_data.price_stats_changed_groups() d where d.level = part;
+
+  create temp table pso_group on commit drop as
+  select d.code, d.property_type,
+    coalesce(s.sales, 0) + sum(d.change)::int as sales,
+    coalesce(s.total, 0) + sum(d.change * d.price::bigint) as total,
+    coalesce(s.q1_price, 0) as v1, coalesce(s.q1_below, 0) + coalesce(sum(d.change) filter (where d.price < s.q1_price), 0)::int as b1,
+    coalesce(s.q2_price, 0) as v2, coalesce(s.q2_below, 0) + coalesce(sum(d.change) filter (where d.price < s.q2_price), 0)::int as b2,
+    coalesce(s.q3_price, 0) as v3, coalesce(s.q3_below, 0) + coalesce(sum(d.change) filter (where d.price < s.q3_price), 0)::int as b3
+  from pso_delta d
+  left join price_stats s on s.level = part and s.code = d.code and s.property_type = d.property_type and s.month = '*'
+  group by d.code, d.property_type, s.sales, s.total, s.q1_price, s.q1_below, s.q2_price, s.q2_below, s.q3_price, s.q3_below;
+  drop table pso_delta;
+
+  if part = 'authority' then
+    src := 'open_data.price_stats_authority_prices p where p.code = r.code and (r.property_type = ''*'' or p.property_type = r.property_type)';
+    w := 'p.sales';
+  else
+    src := 'open_data.price_paid p where '
+      || case part when 'sector' then 'p.sector' when 'district' then 'p.outward' else format(area_of, 'p.outward', 'p.outward', 'p.outward') end
+      || ' = r.code collate "default" and p.outward is not null and (p.category is null or p.category = ''A'') '
+      || 'and (r.property_type = ''*'' or coalesce(p.property_type, ''-'') = r.property_type)';
+  end if;
+
+  -- The ranks wanted: each quartile's lower rank (lo) and, when it interpolates, the next (hi);
+  -- with the pivot of that quartile and how many sales its price has now (e).
+  create temp table pso_rank (code text collate "C", property_type text collate "C", q int, hi boolean, r int, v int, b int, e int,
+    x int, x_below int) on commit drop;
+  execute 'insert into pso_rank (code, property_type, q, hi, r, v, b, e) '
+    || 'select r.code, r.property_type, r.q, k.hi, floor(r.p * (r.sales - 1))::int + case when k.hi then 1 else 0 end, r.v, r.b, '
+    || '  (select coalesce(sum(' || w || '), 0)::int from ' || src || ' and p.price = r.v) '
+    || 'from (select g.code, g.property_type, g.sales, q.q, q.p, q.v, q.b from pso_group g cross join lateral (values '
+    || '  (1, 0.25::float8, g.v1, g.b1), (2, 0.5::float8, g.v2, g.b2), (3, 0.75::float8, g.v3, g.b3)) q(q, p, v, b) where g.sales > 0) r '
+    || 'cross join lateral (select false as hi union all select true where r.p * (r.sales - 1) > floor(r.p * (r.sales - 1))) k';
+
+  -- At the pivot's price.
+  update pso_rank set x = v, x_below = b where r >= b and r < b + e;
+  -- Above it: the (r − b − e)th price after the pivot's, counting each sale.
+  execute 'update pso_rank u set x = w.price, x_below = u.b + u.e + w.before from pso_rank r cross join lateral ('
+    || '  select c.price, c.cum - c.n as before from (select g.price, g.n, sum(g.n) over (order by g.price) as cum from ('
+    || '    select t.price, sum(t.n) as n from (select p.price, ' || w || ' as n from ' || src
+    || '      and p.price > r.v order by p.price limit r.r - r.b - r.e + 2) t group by t.price) g) c'
+    || '  where c.cum > r.r - r.b - r.e order by c.price limit 1) w '
+    || 'where r.r >= r.b + r.e and u.code = r.code and u.property_type = r.property_type and u.q = r.q and u.hi = r.hi';
+  -- Below it: the (b − 1 − r)th price before the pivot's, counting down; the sales at that price
+  -- counted again for how many lie below it.
+  execute 'update pso_rank u set x = w.price, x_below = u.b - w.before - '
+    || '  (select coalesce(sum(' || w || '), 0)::int from ' || src || ' and p.price = w.price) '
+    || 'from pso_rank r cross join lateral ('
+    || '  select c.price, c.cum - c.n as before from (select g.price, g.n, sum(g.n) over (order by g.price desc) as cum from ('
+    || '    select t.price, sum(t.n) as n from (select p.price, ' || w || ' as n from ' || src
+    || '      and p.price < r.v order by p.price desc limit r.b - r.r + 1) t group by t.price) g) c'
+    || '  where c.cum > r.b - 1 - r.r order by c.price desc limit 1) w '
+    || 'where r.r < r.b and u.code = r.code and u.property_type = r.property_type and u.q = r.q and u.hi = r.hi';
+
+  -- The rows: count, quartiles (interpolated as sorted_quantile does), mean, lowest and highest.
+  execute 'insert into price_stats_next '
+    || 'select ' || quote_literal(part) || ', g.code, g.property_type, ''*'', g.sales, '
+    || '  floor(q2.x::float8 + (0.5::float8 * (g.sales - 1) - floor(0.5::float8 * (g.sales - 1))) * (coalesce(h2.x, q2.x)::float8 - q2.x::float8) + 0.5), '
+    || '  floor(q1.x::float8 + (0.25::float8 * (g.sales - 1) - floor(0.25::float8 * (g.sales - 1))) * (coalesce(h1.x, q1.x)::float8 - q1.x::float8) + 0.5), '
+    || '  floor(q3.x::float8 + (0.75::float8 * (g.sales - 1) - floor(0.75::float8 * (g.sales - 1))) * (coalesce(h3.x, q3.x)::float8 - q3.x::float8) + 0.5), '
+    || '  round(g.total::numeric / g.sales), lo.price, hi.price, g.total, q1.x, q1.x_below, q2.x, q2.x_below, q3.x, q3.x_below '
+    || 'from pso_group g '
+    || 'join pso_rank q1 on q1.code = g.code and q1.property_type = g.property_type and q1.q = 1 and not q1.hi '
+    || 'join pso_rank q2 on q2.code = g.code and q2.property_type = g.property_type and q2.q = 2 and not q2.hi '
+    || 'join pso_rank q3 on q3.code = g.code and q3.property_type = g.property_type and q3.q = 3 and not q3.hi '
+    || 'left join pso_rank h1 on h1.code = g.code and h1.property_type = g.property_type and h1.q = 1 and h1.hi '
+    || 'left join pso_rank h2 on h2.code = g.code and h2.property_type = g.property_type and h2.q = 2 and h2.hi '
+    || 'left join pso_rank h3 on h3.code = g.code and h3.property_type = g.property_type and h3.q = 3 and h3.hi '
+    || 'cross join lateral (select p.price from (select g.code, g.property_type) r, ' || src || ' order by p.price limit 1) lo '
+    || 'cross join lateral (select p.price from (select g.code, g.property_type) r, ' || src || ' order by p.price desc limit 1) hi '
+    || 'where g.sales > 0';
+  get diagnostics n = row_count;
+  drop table pso_rank;
+  drop table pso_group;
+  return n;
+end
+$$;
+revoke execute on function open_data.price_stats_fill_changed(text) from public, anon, authenticated;
+grant execute on function open_data.price_stats_fill_changed(text) to service_role;
+
+-- The touched months (price_stats_touched_months) of the four wide levels, from the sales of
+-- the districts and months they need (index-only reads): a sector's or district's month needs
+-- its district's; an area's, every district of the area's; an authority's, every district with
+-- one of its postcodes, and the districts of sales whose postcode is not in the postcode files
+-- (they count by the authority's name).
+create function open_data.price_stats_fill_changed_months() returns integer
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  n integer;
+begin
+  if not exists (select 1 from price_stats_touched_months) then
+    return 0;
+  end if;
+  create temp table pso_need on commit drop as
+  with months as (
+    select t.level, t.code, to_date(t.month, 'YYYY-MM') as month from price_stats_touched_months t
+  ), districts as (
+    select s.code as outward from price_stats s where s.level = 'district' and s.property_type = '*' and s.month = '*'
+    union select c.outward from price_stats_changed_sales c
+  )
+  select distinct x.outward collate "C" as outward, x.month from (
+    select split_part(m.code, ' ', 1) as outward, m.month from months m where m.level = 'sector'
+    union all select m.code, m.month from months m where m.level = 'district'
+    union all select d.outward, m.month from months m join districts d
+      on m.level = 'area' and (case when substr(d.outward, 2, 1) between 'A' and 'Z' collate "C" then left(d.outward, 2) else left(d.outward, 1) end) = m.code
+    union all select pc.outward, m.month from months m join open_data.postcodes pc on m.level = 'authority' and pc.laua = m.code
+    union all select u.outward, m.month from (select distinct m.month from months m where m.level = 'authority') m
+      cross join (
+        select distinct left(s.code, -4) as outward from price_stats s
+        where s.level = 'postcode' and s.property_type = '*' and s.month = '*'
+          and not exists (select 1 from open_data.postcodes pc where pc.postcode = s.code and pc.laua is not null)
+        union select c.outward from price_stats_changed_sales c
+        where not exists (select 1 from open_data.postcodes pc where pc.postcode = c.postcode and pc.laua is not null)
+      ) u
+  ) x where x.outward is not null;
+
+  -- Their sales, read from the (outward, type, date) index with what it includes.
+  create temp table pso_month_sales on commit drop as
+  select s.postcode, s.sector, s.outward, null::text as district, s.property_type, s.transfer_date, s.price, s.category
+  from pso_need n cross join lateral (
+    select p.postcode, p.sector, p.outward, p.property_type, p.transfer_date, p.price, p.category from open_data.price_paid p
+    where p.outward = n.outward collate "default" and p.property_type = any(array['D', 'S', 'T', 'F', 'O'])
+      and p.transfer_date >= n.month and p.transfer_date < (n.month + interval '1 month')::date
+    union all
+    select p.postcode, p.sector, p.outward, p.property_type, p.transfer_date, p.price, p.category from open_data.price_paid p
+    where p.outward = n.outward collate "default" and (p.property_type is null or p.property_type not in ('D', 'S', 'T', 'F', 'O'))
+      and p.transfer_date >= n.month and p.transfer_date < (n.month + interval '1 month')::date
+  ) s
+  where s.outward is not null and (s.category is null or s.category = 'A');
+  -- Sales whose postcode is not in the postcode files count for an authority by Land Registry's
+  -- district name: those few are read again whole.
+  delete from pso_month_sales m
+  where not exists (select 1 from open_data.postcodes pc where pc.postcode = m.postcode collate "default" and pc.laua is not null);
+  insert into pso_month_sales
+  select p.postcode, p.sector, p.outward, p.district, p.property_type, p.transfer_date, p.price, p.category
+  from open_data.price_paid p join pso_need n on p.outward = n.outward collate "default"
+    and p.transfer_date >= n.month and p.transfer_date < (n.month + interval '1 month')::date
+  where p.outward is not null and (p.category is null or p.category = 'A')
+    and not exists (select 1 from open_data.postcodes pc where pc.postcode = p.postcode and pc.laua is not null);
+  analyze pso_month_sales;
+
+  n := open_data.price_stats_fill_levels(array['sector', 'district', 'area', 'authority'], 'pg_temp.pso_month_sales'::regclass, true, true);
+  drop table pso_month_sales;
+  drop table pso_need;
+  return n;
+end
+$$;
+revoke execute on function open_data.price_stats_fill_changed_months() from public, anon, authenticated;
+grant execute on function open_data.price_stats_fill_changed_months() to service_role;
+
+-- Replaces the changed rows: the all-time and by-type rows of every changed group (its figures
+-- from price_stats_fill_changed, or none when its last sale went), the touched postcodes and the
+-- touched months; the authority prices move by the same changed sales. Then the lists are emptied.
+create or replace function open_data.price_stats_apply_touched() returns integer
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  n integer;
+begin
+  if exists (select 1 from price_stats_touched where level = 'all') then
+    raise exception 'a snapshot file was loaded: the price aggregates need a full recompute';
+  end if;
+  drop table if exists open_data.price_stats_authority_prices_next;
+  select count(*)::int into n from price_stats_next;
+
+  -- The changed groups.
+  create temp table pso_changed on commit drop as select * from open_data.price_stats_changed_groups();
+
+  -- The rows replaced: every changed group's all-time or by-type row (gone when its last sale
+  -- went), every changed postcode's, every touched month's.
+  create temp table price_stats_replaced on commit drop as
+  select distinct d.level, d.code, d.property_type, '*'::text collate "C" as month from pso_changed d
+  union
+  select distinct 'postcode', c.postcode, '*', '*' from price_stats_changed_sales c where c.postcode is not null
+  union
+  select m.level, m.code, '*', m.month from price_stats_touched_months m;
+  drop table pso_changed;
+  if n * 4 > (select greatest(reltuples, 0) from pg_class where oid = 'open_data.price_stats'::regclass) then
+    insert into price_stats_next
+    select s.* from price_stats s
+    where not exists (select 1 from price_stats_replaced r
+      where r.level = s.level and r.code = s.code and r.property_type = s.property_type and r.month = s.month);
+    delete from price_stats_touched;
+    delete from price_stats_touched_months;
+    delete from price_stats_changed_sales;
+    drop table price_stats_replaced;
+    perform price_stats_swap();
+    return n;
+  end if;
+  delete from price_stats s using price_stats_replaced r
+  where s.level = r.level and s.code = r.code and s.property_type = r.property_type and s.month = r.month;
+  insert into price_stats select * from price_stats_next;
+  drop table price_stats_next;
+  drop table price_stats_replaced;
+  delete from price_stats_touched;
+  delete from price_stats_touched_months;
+  delete from price_stats_changed_sales;
+  update import_state set version = version + 1, refreshed_at = now() where id = 1;
+  return n;
+end
+$$;
