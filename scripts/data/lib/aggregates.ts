@@ -44,17 +44,20 @@ export async function afterImport(db: Database, loaded: readonly DatasetId[], co
   // The sales' statistics first: they take longest, and the small tables' fill the gaps.
   const tables = tablesOf(loaded).sort((a, b) => Number(b === 'open_data.price_paid') - Number(a === 'open_data.price_paid'));
   const analyze = tables.map((table) => `analyze ${table}`);
+  // After a load that is not only change files, the sales' pages are also marked all-visible
+  // (vacuum), so the monthly update and the valuations read their indexes without the table.
+  const vacuumed = analyze.map((sql) => (sql === 'analyze open_data.price_paid' ? 'vacuum (analyze) open_data.price_paid' : sql));
   if (aggregatesNeedRefresh(loaded)) {
     if (computed) {
       await runPooled(
-        analyze.map((sql) => () => timedStep(sql, () => db.exec(sql))),
+        vacuumed.map((sql) => () => timedStep(sql, () => db.exec(sql))),
         db.kind === 'postgres' ? CONCURRENCY : 1,
       );
       await swapPriceAggregates(db); // bumps open_data.import_state
     } else if (loaded.every((d) => d === 'price_paid') && (await touchedOnly(db)))
       // Only change files (a month's A/C/D records): the places they touched.
       await refreshTouchedPriceAggregates(db, analyze);
-    else await refreshPriceAggregates(db, analyze);
+    else await refreshPriceAggregates(db, vacuumed);
     // The 12-month figures' windows end at the newest month held: rebuilt whole either way.
     await refreshYearlyPriceStats(db);
     return;
