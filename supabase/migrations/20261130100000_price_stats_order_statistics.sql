@@ -84,6 +84,10 @@ create table open_data.price_stats_changed_sales (
   in_authority_prices boolean not null default false
 );
 alter table open_data.price_stats_changed_sales enable row level security;
+-- 'file': a file whose changed sales are noted (the marker of an incremental refresh).
+alter table open_data.price_stats_touched drop constraint price_stats_touched_level_check;
+alter table open_data.price_stats_touched add constraint price_stats_touched_level_check
+  check (level in ('all', 'file', 'postcode', 'sector', 'district', 'area', 'authority'));
 revoke all on open_data.price_stats_changed_sales from anon, authenticated;
 grant all on open_data.price_stats_changed_sales to service_role;
 
@@ -280,10 +284,12 @@ $$;
 revoke execute on function open_data.price_stats_fill_levels(text[], regclass, boolean, boolean) from public, anon, authenticated;
 grant execute on function open_data.price_stats_fill_levels(text[], regclass, boolean, boolean) to service_role;
 
--- The standard sales a change file removes (change −1, called before it applies: the rows of its
--- transactions and, for a year's file loaded again, of its previous version) or adds (change 1,
--- called after: the rows of its transactions as they now stand).
-create function open_data.price_stats_note_sales(changes regclass, previous_source text, change smallint) returns integer
+-- The standard sales a file changes, noted before it applies (its checked rows in `changes`):
+-- removed (change −1) the rows of its transactions the register holds and, for a year's file
+-- loaded again, the rows of its previous version; added (change 1) each of its transactions'
+-- last record that is not a deletion, as the apply will write it. A marker in
+-- price_stats_touched says the places can be refreshed from these alone.
+create function open_data.price_stats_note_sales(changes regclass, previous_source text) returns integer
 language plpgsql
 set search_path = open_data, pg_temp
 as $$
@@ -292,38 +298,43 @@ declare
 begin
   perform set_config('jit', 'off', true);
   execute 'insert into open_data.price_stats_changed_sales (change, postcode, sector, outward, district, property_type, transfer_date, price) '
-    || 'select $1, p.postcode, p.sector, p.outward, p.district, coalesce(p.property_type, ''-''), p.transfer_date, p.price from ('
+    || 'select -1, p.postcode, p.sector, p.outward, p.district, coalesce(p.property_type, ''-''), p.transfer_date, p.price from ('
+    -- (the checked rows' ids compare byte-wise; in price_paid's collation its key serves the join)
     || '  select p.* from open_data.price_paid p where p.transaction_id in ('
     || '    select c.transaction_id collate "default" from ' || changes::text || ' c where c.reject is null)'
     || case when previous_source is null then '' else
       '  union select p.* from open_data.price_paid p where p.source_key = ' || quote_literal(previous_source) end
-    || ') p where p.outward is not null and (p.category is null or p.category = ''A'')'
-    using change;
+    || ') p where p.outward is not null and (p.category is null or p.category = ''A'') '
+    || 'union all '
+    || 'select 1, f.postcode, f.sector, f.outward, f.district, coalesce(f.property_type, ''-''), f.transfer_date, f.price from ('
+    || '  select distinct on (c.transaction_id) * from ' || changes::text || ' c where c.reject is null order by c.transaction_id, c.line desc'
+    || ') f where f.record_status <> ''D'' and f.outward is not null and (f.category is null or f.category = ''A'')';
   get diagnostics n = row_count;
+  insert into price_stats_touched (level, code) values ('file', changes::text) on conflict do nothing;
   return n;
 end
 $$;
-revoke execute on function open_data.price_stats_note_sales(regclass, text, smallint) from public, anon, authenticated;
-grant execute on function open_data.price_stats_note_sales(regclass, text, smallint) to service_role;
+revoke execute on function open_data.price_stats_note_sales(regclass, text) from public, anon, authenticated;
+grant execute on function open_data.price_stats_note_sales(regclass, text) to service_role;
 
 -- Every wide place (sector, district, area, authority) and property type ('*' and the sale's
 -- own) each changed sale moves, with its price and change: a sale counts for its postcode's
 -- authority (the best-ranked postcode row's), or (postcode not in the postcode files) for every
 -- authority of the name Land Registry recorded, as in a full recompute.
 create function open_data.price_stats_changed_groups(every_sale boolean default true)
-returns table (level text, code text, property_type text, price integer, change integer)
+returns table (level text, code text, property_type text, month text, price integer, change integer)
 language sql stable
 as $$
   with c as (
     select * from open_data.price_stats_changed_sales c where every_sale or not c.in_authority_prices
   ), placed as (
-    select 'sector'::text as level, c.sector as code, c.property_type, c.price, c.change::int as change
+    select 'sector'::text as level, c.sector as code, c.property_type, c.transfer_date, c.price, c.change::int as change
     from c
-    union all select 'district', c.outward, c.property_type, c.price, c.change from c
+    union all select 'district', c.outward, c.property_type, c.transfer_date, c.price, c.change from c
     union all select 'area', (case when substr(c.outward, 2, 1) between 'A' and 'Z' collate "C" then left(c.outward, 2) else left(c.outward, 1) end),
-      c.property_type, c.price, c.change from c
+      c.property_type, c.transfer_date, c.price, c.change from c
     union all
-    select 'authority', coalesce(b.laua, a.code), c.property_type, c.price, c.change
+    select 'authority', coalesce(b.laua, a.code), c.property_type, c.transfer_date, c.price, c.change
     from c
     left join lateral (select pc.laua from open_data.postcodes pc where pc.postcode = c.postcode and pc.laua is not null
       order by pc.rank limit 1) b on true
@@ -334,12 +345,32 @@ as $$
     ) a on b.laua is null and a.name = upper(c.district)
     where b.laua is not null or a.code is not null
   )
-  select x.level, x.code collate "C", t.property_type collate "C", x.price, x.change
+  select x.level, x.code collate "C", t.property_type collate "C", to_char(x.transfer_date, 'YYYY-MM') collate "C", x.price, x.change
   from placed x cross join lateral (values ('*'::text), (x.property_type)) t(property_type)
   where x.code is not null
 $$;
 revoke execute on function open_data.price_stats_changed_groups(boolean) from public, anon, authenticated;
 grant execute on function open_data.price_stats_changed_groups(boolean) to service_role;
+
+-- Before the parts of an incremental refresh: the months the changed sales fall in, for each wide
+-- place (price_stats_touched_months), which price_stats_fill_changed('months') recomputes and
+-- price_stats_apply_touched() replaces.
+create function open_data.price_stats_changed_prepare() returns integer
+language plpgsql
+set search_path = open_data, pg_temp
+as $$
+declare
+  n integer;
+begin
+  insert into price_stats_touched_months (level, code, month)
+  select distinct g.level, g.code, g.month from open_data.price_stats_changed_groups() g where g.property_type = '*'
+  on conflict do nothing;
+  get diagnostics n = row_count;
+  return n;
+end
+$$;
+revoke execute on function open_data.price_stats_changed_prepare() from public, anon, authenticated;
+grant execute on function open_data.price_stats_changed_prepare() to service_role;
 
 -- The authority prices moved by the changed sales not yet counted (before the authorities'
 -- figures are read from them; a run that stops after this leaves them counted, once).
@@ -551,15 +582,18 @@ begin
   ) s
   where s.outward is not null and (s.category is null or s.category = 'A');
   -- Sales whose postcode is not in the postcode files count for an authority by Land Registry's
-  -- district name: those few are read again whole.
-  delete from pso_month_sales m
+  -- district name, which the index does not hold: those few are read again whole, by postcode.
+  create temp table pso_orphans on commit drop as
+  select distinct m.postcode from pso_month_sales m
   where not exists (select 1 from open_data.postcodes pc where pc.postcode = m.postcode collate "default" and pc.laua is not null);
+  delete from pso_month_sales m using pso_orphans o where m.postcode = o.postcode;
   insert into pso_month_sales
   select p.postcode, p.sector, p.outward, p.district, p.property_type, p.transfer_date, p.price, p.category
-  from open_data.price_paid p join pso_need n on p.outward = n.outward collate "default"
-    and p.transfer_date >= n.month and p.transfer_date < (n.month + interval '1 month')::date
+  from pso_orphans o join open_data.price_paid p on p.postcode = o.postcode collate "default"
   where p.outward is not null and (p.category is null or p.category = 'A')
-    and not exists (select 1 from open_data.postcodes pc where pc.postcode = p.postcode and pc.laua is not null);
+    and exists (select 1 from pso_need n where n.outward = p.outward collate "C"
+      and p.transfer_date >= n.month and p.transfer_date < (n.month + interval '1 month')::date);
+  drop table pso_orphans;
   analyze pso_month_sales;
 
   n := open_data.price_stats_fill_levels(array['sector', 'district', 'area', 'authority'], 'pg_temp.pso_month_sales'::regclass, true, true);

@@ -166,17 +166,16 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
       // The places whose price aggregates this file makes stale (before it changes any row):
       // a change file's, a year's snapshot's (with the rows its previous version loaded), or, for a
       // file that is the whole register, "everything" (lib/price-aggregates.ts).
-      // The standard sales it removes are noted too, and after it applies the ones it adds: the
-      // place figures move by exactly these (migration 20261130100000_price_stats_order_statistics.sql).
+      // The standard sales it removes and adds, noted before it changes any row (migration
+      // 20261130100000_price_stats_order_statistics.sql): the place figures move by exactly these.
       const incremental = changeFile || !(await wholeRegister(tx, relPath));
-      await timedStep('places touched', async () => {
-        if (incremental) {
-          await tx.query('select open_data.price_stats_touch($1::regclass, $2::text)', [checked, changeFile ? null : relPath]);
-          await tx.query('select open_data.price_stats_note_sales($1::regclass, $2::text, -1::smallint)', [
+      await timedStep('sales changed', async () => {
+        if (incremental)
+          await tx.query('select open_data.price_stats_note_sales($1::regclass, $2::text)', [
             checked,
             changeFile ? null : relPath,
           ]);
-        } else await tx.exec(EVERYTHING_TOUCHED);
+        else await tx.exec(EVERYTHING_TOUCHED);
       });
       if (!changeFile) await removePreviousRows(tx, relPath);
       const existing = await tx.query<{ empty: boolean; estimate: number }>(
@@ -206,10 +205,6 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
                 return applied;
               })
             : await upsert(tx, file, relPath, changeFile);
-        if (incremental && !empty && file.staged <= Number(estimate))
-          await timedStep('sales added noted', () =>
-            tx.query('select open_data.price_stats_note_sales($1::regclass, null, 1::smallint)', [checked]),
-          );
         const priceAggregates = aggregates ? (await aggregates) && !result.lastRecords : false;
         await discard(tx, checked);
         const rejections = mergeRejections([...stagedFile.refused, ...result.rejections]);

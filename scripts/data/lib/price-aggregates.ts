@@ -108,6 +108,7 @@ export const CHANGED_PARTS = ['area', 'authority', 'months', 'district', 'sector
  */
 export async function refreshTouchedPriceAggregates(db: Database, alongside: readonly string[] = []): Promise<number> {
   await db.query('select open_data.price_stats_begin()');
+  await timedStep('price aggregates (changed): months', () => db.query('select open_data.price_stats_changed_prepare()'));
   const parallel = db.kind === 'postgres';
   const parts = CHANGED_PARTS.map(
     (part) => () =>
