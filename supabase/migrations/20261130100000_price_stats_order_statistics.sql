@@ -336,7 +336,7 @@ as $$
     union all
     select 'authority', coalesce(b.laua, a.code), c.property_type, c.transfer_date, c.price, c.change
     from c
-    left join lateral (select pc.laua from open_data.postcodes pc where pc.postcode = c.postcode and pc.laua is not null
+    left join lateral (select pc.laua from open_data.postcodes pc where pc.postcode = c.postcode collate "default" and pc.laua is not null
       order by pc.rank limit 1) b on true
     left join (
       select p.laua as code, upper(coalesce(g.name, max(p.laua_name))) as name
@@ -462,6 +462,7 @@ begin
   left join price_stats s on s.level = part and s.code = d.code and s.property_type = d.property_type and s.month = '*'
   group by d.code, d.property_type, s.sales, s.total, s.q1_price, s.q1_below, s.q2_price, s.q2_below, s.q3_price, s.q3_below;
   drop table pso_delta;
+  analyze pso_group;
 
   if part = 'authority' then
     src := 'open_data.price_stats_authority_prices p where p.code = r.code and (r.property_type = ''*'' or p.property_type = r.property_type)';
@@ -483,41 +484,44 @@ begin
     || 'from (select g.code, g.property_type, g.sales, q.q, q.p, q.v, q.b from pso_group g cross join lateral (values '
     || '  (1, 0.25::float8, g.v1, g.b1), (2, 0.5::float8, g.v2, g.b2), (3, 0.75::float8, g.v3, g.b3)) q(q, p, v, b) where g.sales > 0) r '
     || 'cross join lateral (select false as hi union all select true where r.p * (r.sales - 1) > floor(r.p * (r.sales - 1))) k';
+  analyze pso_rank;
 
   -- At the pivot's price.
   update pso_rank set x = v, x_below = b where r >= b and r < b + e;
   -- Above it: the (r − b − e)th price after the pivot's, counting each sale.
-  execute 'update pso_rank u set x = w.price, x_below = u.b + u.e + w.before from pso_rank r cross join lateral ('
-    || '  select c.price, c.cum - c.n as before from (select g.price, g.n, sum(g.n) over (order by g.price) as cum from ('
+  execute 'update pso_rank r set (x, x_below) = ('
+    || '  select c.price, r.b + r.e + c.cum - c.n from (select g.price, g.n, sum(g.n) over (order by g.price) as cum from ('
     || '    select t.price, sum(t.n) as n from (select p.price, ' || w || ' as n from ' || src
     || '      and p.price > r.v order by p.price limit r.r - r.b - r.e + 2) t group by t.price) g) c'
-    || '  where c.cum > r.r - r.b - r.e order by c.price limit 1) w '
-    || 'where r.r >= r.b + r.e and u.code = r.code and u.property_type = r.property_type and u.q = r.q and u.hi = r.hi';
+    || '  where c.cum > r.r - r.b - r.e order by c.price limit 1) '
+    || 'where r.r >= r.b + r.e';
   -- Below it: the (b − 1 − r)th price before the pivot's, counting down; the sales at that price
-  -- counted again for how many lie below it.
-  execute 'update pso_rank u set x = w.price, x_below = u.b - w.before - '
-    || '  (select coalesce(sum(' || w || '), 0)::int from ' || src || ' and p.price = w.price) '
-    || 'from pso_rank r cross join lateral ('
-    || '  select c.price, c.cum - c.n as before from (select g.price, g.n, sum(g.n) over (order by g.price desc) as cum from ('
+  -- counted again for how many lie below it (only the lower rank's is kept).
+  execute 'update pso_rank r set (x, x_below) = ('
+    || '  select c.price, case when r.hi then null else r.b - (c.cum - c.n) - '
+    || '    (select coalesce(sum(' || w || '), 0)::int from ' || src || ' and p.price = c.price) end '
+    || '  from (select g.price, g.n, sum(g.n) over (order by g.price desc) as cum from ('
     || '    select t.price, sum(t.n) as n from (select p.price, ' || w || ' as n from ' || src
     || '      and p.price < r.v order by p.price desc limit r.b - r.r + 1) t group by t.price) g) c'
-    || '  where c.cum > r.b - 1 - r.r order by c.price desc limit 1) w '
-    || 'where r.r < r.b and u.code = r.code and u.property_type = r.property_type and u.q = r.q and u.hi = r.hi';
+    || '  where c.cum > r.b - 1 - r.r order by c.price desc limit 1) '
+    || 'where r.r < r.b';
 
   -- The rows: count, quartiles (interpolated as sorted_quantile does), mean, lowest and highest.
   execute 'insert into price_stats_next '
     || 'select ' || quote_literal(part) || ', g.code, g.property_type, ''*'', g.sales, '
-    || '  floor(q2.x::float8 + (0.5::float8 * (g.sales - 1) - floor(0.5::float8 * (g.sales - 1))) * (coalesce(h2.x, q2.x)::float8 - q2.x::float8) + 0.5), '
-    || '  floor(q1.x::float8 + (0.25::float8 * (g.sales - 1) - floor(0.25::float8 * (g.sales - 1))) * (coalesce(h1.x, q1.x)::float8 - q1.x::float8) + 0.5), '
-    || '  floor(q3.x::float8 + (0.75::float8 * (g.sales - 1) - floor(0.75::float8 * (g.sales - 1))) * (coalesce(h3.x, q3.x)::float8 - q3.x::float8) + 0.5), '
-    || '  round(g.total::numeric / g.sales), lo.price, hi.price, g.total, q1.x, q1.x_below, q2.x, q2.x_below, q3.x, q3.x_below '
+    || '  floor(q.x2::float8 + (0.5::float8 * (g.sales - 1) - floor(0.5::float8 * (g.sales - 1))) * (coalesce(q.h2, q.x2)::float8 - q.x2::float8) + 0.5), '
+    || '  floor(q.x1::float8 + (0.25::float8 * (g.sales - 1) - floor(0.25::float8 * (g.sales - 1))) * (coalesce(q.h1, q.x1)::float8 - q.x1::float8) + 0.5), '
+    || '  floor(q.x3::float8 + (0.75::float8 * (g.sales - 1) - floor(0.75::float8 * (g.sales - 1))) * (coalesce(q.h3, q.x3)::float8 - q.x3::float8) + 0.5), '
+    || '  round(g.total::numeric / g.sales), lo.price, hi.price, g.total, q.x1, q.b1, q.x2, q.b2, q.x3, q.b3 '
     || 'from pso_group g '
-    || 'join pso_rank q1 on q1.code = g.code and q1.property_type = g.property_type and q1.q = 1 and not q1.hi '
-    || 'join pso_rank q2 on q2.code = g.code and q2.property_type = g.property_type and q2.q = 2 and not q2.hi '
-    || 'join pso_rank q3 on q3.code = g.code and q3.property_type = g.property_type and q3.q = 3 and not q3.hi '
-    || 'left join pso_rank h1 on h1.code = g.code and h1.property_type = g.property_type and h1.q = 1 and h1.hi '
-    || 'left join pso_rank h2 on h2.code = g.code and h2.property_type = g.property_type and h2.q = 2 and h2.hi '
-    || 'left join pso_rank h3 on h3.code = g.code and h3.property_type = g.property_type and h3.q = 3 and h3.hi '
+    || 'join (select k.code, k.property_type, '
+    || '    max(k.x) filter (where k.q = 1 and not k.hi) as x1, max(k.x_below) filter (where k.q = 1 and not k.hi) as b1, '
+    || '    max(k.x) filter (where k.q = 1 and k.hi) as h1, '
+    || '    max(k.x) filter (where k.q = 2 and not k.hi) as x2, max(k.x_below) filter (where k.q = 2 and not k.hi) as b2, '
+    || '    max(k.x) filter (where k.q = 2 and k.hi) as h2, '
+    || '    max(k.x) filter (where k.q = 3 and not k.hi) as x3, max(k.x_below) filter (where k.q = 3 and not k.hi) as b3, '
+    || '    max(k.x) filter (where k.q = 3 and k.hi) as h3 '
+    || '  from pso_rank k group by k.code, k.property_type) q on q.code = g.code and q.property_type = g.property_type '
     || 'cross join lateral (select p.price from (select g.code, g.property_type) r, ' || src || ' order by p.price limit 1) lo '
     || 'cross join lateral (select p.price from (select g.code, g.property_type) r, ' || src || ' order by p.price desc limit 1) hi '
     || 'where g.sales > 0';
@@ -557,16 +561,17 @@ begin
     union all select m.code, m.month from months m where m.level = 'district'
     union all select d.outward, m.month from months m join districts d
       on m.level = 'area' and (case when substr(d.outward, 2, 1) between 'A' and 'Z' collate "C" then left(d.outward, 2) else left(d.outward, 1) end) = m.code
-    union all select pc.outward, m.month from months m join open_data.postcodes pc on m.level = 'authority' and pc.laua = m.code
+    union all select pc.outward, m.month from months m join open_data.postcodes pc on m.level = 'authority' and pc.laua = m.code collate "default"
     union all select u.outward, m.month from (select distinct m.month from months m where m.level = 'authority') m
       cross join (
         select distinct left(s.code, -4) as outward from price_stats s
         where s.level = 'postcode' and s.property_type = '*' and s.month = '*'
-          and not exists (select 1 from open_data.postcodes pc where pc.postcode = s.code and pc.laua is not null)
+          and not exists (select 1 from open_data.postcodes pc where pc.postcode = s.code collate "default" and pc.laua is not null)
         union select c.outward from price_stats_changed_sales c
-        where not exists (select 1 from open_data.postcodes pc where pc.postcode = c.postcode and pc.laua is not null)
+        where not exists (select 1 from open_data.postcodes pc where pc.postcode = c.postcode collate "default" and pc.laua is not null)
       ) u
   ) x where x.outward is not null;
+  analyze pso_need;
 
   -- Their sales, read from the (outward, type, date) index with what it includes.
   create temp table pso_month_sales on commit drop as
@@ -633,6 +638,7 @@ begin
   union
   select m.level, m.code, '*', m.month from price_stats_touched_months m;
   drop table pso_changed;
+  analyze price_stats_replaced;
   if n * 4 > (select greatest(reltuples, 0) from pg_class where oid = 'open_data.price_stats'::regclass) then
     insert into price_stats_next
     select s.* from price_stats s
