@@ -43,7 +43,8 @@ create index if not exists price_paid_outward_price_idx on open_data.price_paid 
   where outward is not null and (category is null or category = 'A');
 create index if not exists price_paid_area_price_idx on open_data.price_paid (
     (case when substr(outward, 2, 1) between 'A' and 'Z' collate "C" then left(outward, 2) else left(outward, 1) end), price)
-  include (property_type)
+  -- (the outward code too: an index-only read of an expression needs the columns it is made of)
+  include (property_type, outward)
   where outward is not null and (category is null or category = 'A');
 -- A month of a district's sales read index-only (postcode and sector for the narrower places).
 drop index if exists open_data.price_paid_outward_type_date_idx;
@@ -57,7 +58,9 @@ alter table open_data.price_stats
   add column q2_price integer,
   add column q2_below integer,
   add column q3_price integer,
-  add column q3_below integer;
+  add column q3_below integer,
+  -- a wide place's month row: the month's sale prices in order
+  add column prices integer[];
 
 create table open_data.price_stats_authority_prices (
   code text collate "C" not null,
@@ -154,14 +157,13 @@ begin
 end
 $$;
 
--- The full recompute (and the touched months, `months_only`): as 20261129100000, with the wide
--- places' all-time and by-type rows carrying their total and pivots, and the authority prices
--- written beside them.
+-- The full recompute: as 20261129100000 (its incremental part, `touched`, is gone), with the wide
+-- places' all-time and by-type rows carrying their total and pivots, their month rows their
+-- sorted prices, and the authority prices written beside them.
 drop function open_data.price_stats_fill_touched(text[], integer, integer);
 drop function open_data.price_stats_fill_levels(text[], regclass, boolean);
 
-create function open_data.price_stats_fill_levels(levels text[], sales regclass default 'open_data.price_paid', touched boolean default false,
-  months_only boolean default false) returns integer
+create function open_data.price_stats_fill_levels(levels text[], sales regclass default 'open_data.price_paid') returns integer
 language plpgsql
 set search_path = open_data, pg_temp
 as $$
@@ -179,17 +181,14 @@ declare
   pivots constant text := ', g.total, '
     || 'g.a[1 + floor(0.25::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.25::float8 * (g.sales - 1))::int]) - 1, '
     || 'g.a[1 + floor(0.5::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.5::float8 * (g.sales - 1))::int]) - 1, '
-    || 'g.a[1 + floor(0.75::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.75::float8 * (g.sales - 1))::int]) - 1';
-  no_pivots constant text := ', null::bigint, null::int, null::int, null::int, null::int, null::int, null::int';
+    || 'g.a[1 + floor(0.75::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.75::float8 * (g.sales - 1))::int]) - 1, '
+    || 'null::int[]';
+  -- A month row keeps its sorted prices instead.
+  month_prices constant text := ', null::bigint, null::int, null::int, null::int, null::int, null::int, null::int, g.a';
+  no_pivots constant text := ', null::bigint, null::int, null::int, null::int, null::int, null::int, null::int, null::int[]';
   grouped constant text := 'count(*)::int as sales, array_agg(s.price) as a, sum(s.price) as total';
-  kept constant text := case when touched then
-    ' where exists (select 1 from open_data.price_stats_touched t where t.level = %1$L and t.code = g.code)' else '' end;
-  month_slice constant text := case when touched then
-    'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, '
-    || 'count(*)::int as sales, array_agg(s.price order by s.price) as a, sum(s.price) as total from s '
-    || 'where s.%1$I is not null and (s.%1$I, s.month) in (select t.code, to_date(t.month, ''YYYY-MM'')::timestamp '
-    || 'from open_data.price_stats_touched_months t where t.level = %1$L) group by 1, 2) g'
-    else 'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, %3$s from s where s.%1$I is not null group by 1, 2) g' end;
+  month_slice constant text :=
+    'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, %3$s from s where s.%1$I is not null group by 1, 2) g';
 begin
   foreach l in array levels
   loop
@@ -197,6 +196,8 @@ begin
       raise exception 'unknown price statistics level %', l;
     end if;
   end loop;
+  -- Hash aggregates over rows sorted once by price (20261126320000): each group's prices arrive
+  -- in order.
   perform set_config('work_mem', '512MB', true);
   perform set_config('hash_mem_multiplier', '2', true);
   perform set_config('enable_hashagg', 'on', true);
@@ -207,21 +208,18 @@ begin
   foreach l in array array['sector', 'district', 'area']
   loop
     if l = any(levels) then
-      if not months_only then
-        slices := slices || format(
-          'select %1$L, g.code, ''*'', ''*'', %2$s from (select s.%1$I as code, %3$s from s where s.%1$I is not null group by 1) g' || kept,
-          l, stats || pivots, grouped);
-        slices := slices || format(
-          'select %1$L, g.code, g.property_type, ''*'', %2$s from (select s.%1$I as code, s.property_type, %3$s from s where s.%1$I is not null group by 1, 2) g' || kept,
-          l, stats || pivots, grouped);
-      end if;
-      slices := slices || format(month_slice, l, stats || no_pivots, grouped);
+      slices := slices || format(
+        'select %1$L, g.code, ''*'', ''*'', %2$s from (select s.%1$I as code, %3$s from s where s.%1$I is not null group by 1) g',
+        l, stats || pivots, grouped);
+      slices := slices || format(
+        'select %1$L, g.code, g.property_type, ''*'', %2$s from (select s.%1$I as code, s.property_type, %3$s from s where s.%1$I is not null group by 1, 2) g',
+        l, stats || pivots, grouped);
+      slices := slices || format(month_slice, l, stats || month_prices, grouped);
     end if;
   end loop;
-  if 'postcode' = any(levels) and not months_only then
+  if 'postcode' = any(levels) then
     slices := slices || format(
-      'select ''postcode'', g.code, ''*'', ''*'', %1$s from (select s.postcode as code, %2$s from s where s.postcode is not null group by 1) g'
-      || format(kept, 'postcode'),
+      'select ''postcode'', g.code, ''*'', ''*'', %1$s from (select s.postcode as code, %2$s from s where s.postcode is not null group by 1) g',
       stats || no_pivots, grouped);
   end if;
   if cardinality(slices) > 0 then
@@ -244,11 +242,9 @@ begin
   if 'authority' = any(levels) then
     -- A sale counts for its postcode's authority (the best-ranked postcode row's), or (postcode
     -- not in the postcode files) for every authority whose name is the one Land Registry recorded.
-    -- A full recompute also writes the authority prices (price_stats_authority_prices_next).
     execute 'with best_laua as ('
       || '  select distinct on (postcode) postcode, laua'
       || '  from open_data.postcodes where laua is not null'
-      || case when months_only then ' and postcode in (select x.postcode collate "default" from ' || sales::text || ' x)' else '' end
       || '  order by postcode, rank'
       || '), authority_names as ('
       || '  select p.laua as code, upper(coalesce(g.name, max(p.laua_name))) as name'
@@ -262,18 +258,15 @@ begin
       || '  left join authority_names a on b.laua is null and a.name = upper(p.district)'
       || '  where p.price is not null and p.outward is not null and (p.category is null or p.category = ''A'')'
       || '    and (b.laua is not null or a.code is not null)'
-      || '  order by p.price)'
-      || case when months_only or touched then '' else
-        ', ladder as (insert into open_data.price_stats_authority_prices_next (code, price, property_type, sales) '
-        || 'select s.authority, s.price, s.property_type, count(*)::int from s group by 1, 2, 3) ' end
+      || '  order by p.price), '
+      || 'ladder as (insert into open_data.price_stats_authority_prices_next (code, price, property_type, sales) '
+      || '  select s.authority, s.price, s.property_type, count(*)::int from s group by 1, 2, 3) '
       || 'insert into open_data.price_stats_next '
-      || case when months_only then format(month_slice, 'authority', stats || no_pivots, grouped) else
-        format(
-        'select ''authority'', g.code, ''*'', ''*'', %1$s from (select s.authority as code, %2$s from s group by 1) g %3$s '
-        || 'union all select ''authority'', g.code, g.property_type, ''*'', %1$s from (select s.authority as code, s.property_type, %2$s from s group by 1, 2) g %3$s '
-        || 'union all %4$s',
-        stats || pivots, grouped, format(kept, 'authority'),
-        format(month_slice, 'authority', stats || no_pivots, grouped)) end;
+      || format(
+        'select ''authority'', g.code, ''*'', ''*'', %1$s from (select s.authority as code, %2$s from s group by 1) g '
+        || 'union all select ''authority'', g.code, g.property_type, ''*'', %1$s from (select s.authority as code, s.property_type, %2$s from s group by 1, 2) g '
+        || 'union all %3$s',
+        stats || pivots, grouped, format(month_slice, 'authority', stats || month_prices, grouped));
     get diagnostics added = row_count;
     n := n + added;
   end if;
@@ -281,8 +274,8 @@ begin
 end
 $$;
 
-revoke execute on function open_data.price_stats_fill_levels(text[], regclass, boolean, boolean) from public, anon, authenticated;
-grant execute on function open_data.price_stats_fill_levels(text[], regclass, boolean, boolean) to service_role;
+revoke execute on function open_data.price_stats_fill_levels(text[], regclass) from public, anon, authenticated;
+grant execute on function open_data.price_stats_fill_levels(text[], regclass) to service_role;
 
 -- The standard sales a file changes, noted before it applies (its checked rows in `changes`):
 -- removed (change −1) the rows of its transactions the register holds and, for a year's file
@@ -424,7 +417,7 @@ begin
     insert into price_stats_next
     select 'postcode', g.code, '*', '*', g.sales, floor(open_data.sorted_quantile(g.a, 0.5) + 0.5),
       floor(open_data.sorted_quantile(g.a, 0.25) + 0.5), floor(open_data.sorted_quantile(g.a, 0.75) + 0.5),
-      round(g.total::numeric / g.sales), g.a[1], g.a[g.sales], null, null, null, null, null, null, null
+      round(g.total::numeric / g.sales), g.a[1], g.a[g.sales], null, null, null, null, null, null, null, null
     from (
       select p.postcode collate "C" as code, count(*)::int as sales, array_agg(p.price order by p.price) as a, sum(p.price) as total
       from open_data.price_paid p
@@ -512,7 +505,7 @@ begin
     || '  floor(q.x2::float8 + (0.5::float8 * (g.sales - 1) - floor(0.5::float8 * (g.sales - 1))) * (coalesce(q.h2, q.x2)::float8 - q.x2::float8) + 0.5), '
     || '  floor(q.x1::float8 + (0.25::float8 * (g.sales - 1) - floor(0.25::float8 * (g.sales - 1))) * (coalesce(q.h1, q.x1)::float8 - q.x1::float8) + 0.5), '
     || '  floor(q.x3::float8 + (0.75::float8 * (g.sales - 1) - floor(0.75::float8 * (g.sales - 1))) * (coalesce(q.h3, q.x3)::float8 - q.x3::float8) + 0.5), '
-    || '  round(g.total::numeric / g.sales), lo.price, hi.price, g.total, q.x1, q.b1, q.x2, q.b2, q.x3, q.b3 '
+    || '  round(g.total::numeric / g.sales), lo.price, hi.price, g.total, q.x1, q.b1, q.x2, q.b2, q.x3, q.b3, null '
     || 'from pso_group g '
     || 'join (select k.code, k.property_type, '
     || '    max(k.x) filter (where k.q = 1 and not k.hi) as x1, max(k.x_below) filter (where k.q = 1 and not k.hi) as b1, '
@@ -534,11 +527,8 @@ $$;
 revoke execute on function open_data.price_stats_fill_changed(text) from public, anon, authenticated;
 grant execute on function open_data.price_stats_fill_changed(text) to service_role;
 
--- The touched months (price_stats_touched_months) of the four wide levels, from the sales of
--- the districts and months they need (index-only reads): a sector's or district's month needs
--- its district's; an area's, every district of the area's; an authority's, every district with
--- one of its postcodes, and the districts of sales whose postcode is not in the postcode files
--- (they count by the authority's name).
+-- The touched months of the four wide levels: each month row's sorted prices, less the sales
+-- removed and with the sales added, and its figures from them (as the full recompute's).
 create function open_data.price_stats_fill_changed_months() returns integer
 language plpgsql
 set search_path = open_data, pg_temp
@@ -546,64 +536,33 @@ as $$
 declare
   n integer;
 begin
-  if not exists (select 1 from price_stats_touched_months) then
-    return 0;
-  end if;
-  create temp table pso_need on commit drop as
-  with months as (
-    select t.level, t.code, to_date(t.month, 'YYYY-MM') as month from price_stats_touched_months t
-  ), districts as (
-    select s.code as outward from price_stats s where s.level = 'district' and s.property_type = '*' and s.month = '*'
-    union select c.outward from price_stats_changed_sales c
-  )
-  select distinct x.outward collate "C" as outward, x.month from (
-    select split_part(m.code, ' ', 1) as outward, m.month from months m where m.level = 'sector'
-    union all select m.code, m.month from months m where m.level = 'district'
-    union all select d.outward, m.month from months m join districts d
-      on m.level = 'area' and (case when substr(d.outward, 2, 1) between 'A' and 'Z' collate "C" then left(d.outward, 2) else left(d.outward, 1) end) = m.code
-    union all select pc.outward, m.month from months m join open_data.postcodes pc on m.level = 'authority' and pc.laua = m.code collate "default"
-    union all select u.outward, m.month from (select distinct m.month from months m where m.level = 'authority') m
-      cross join (
-        select distinct left(s.code, -4) as outward from price_stats s
-        where s.level = 'postcode' and s.property_type = '*' and s.month = '*'
-          and not exists (select 1 from open_data.postcodes pc where pc.postcode = s.code collate "default" and pc.laua is not null)
-        union select c.outward from price_stats_changed_sales c
-        where not exists (select 1 from open_data.postcodes pc where pc.postcode = c.postcode collate "default" and pc.laua is not null)
-      ) u
-  ) x where x.outward is not null;
-  analyze pso_need;
-
-  -- Their sales, read from the (outward, type, date) index with what it includes.
-  create temp table pso_month_sales on commit drop as
-  select s.postcode, s.sector, s.outward, null::text as district, s.property_type, s.transfer_date, s.price, s.category
-  from pso_need n cross join lateral (
-    select p.postcode, p.sector, p.outward, p.property_type, p.transfer_date, p.price, p.category from open_data.price_paid p
-    where p.outward = n.outward collate "default" and p.property_type = any(array['D', 'S', 'T', 'F', 'O'])
-      and p.transfer_date >= n.month and p.transfer_date < (n.month + interval '1 month')::date
-    union all
-    select p.postcode, p.sector, p.outward, p.property_type, p.transfer_date, p.price, p.category from open_data.price_paid p
-    where p.outward = n.outward collate "default" and (p.property_type is null or p.property_type not in ('D', 'S', 'T', 'F', 'O'))
-      and p.transfer_date >= n.month and p.transfer_date < (n.month + interval '1 month')::date
-  ) s
-  where s.outward is not null and (s.category is null or s.category = 'A');
-  -- Sales whose postcode is not in the postcode files count for an authority by Land Registry's
-  -- district name, which the index does not hold: those few are read again whole, by postcode.
-  create temp table pso_orphans on commit drop as
-  select distinct m.postcode from pso_month_sales m
-  where not exists (select 1 from open_data.postcodes pc where pc.postcode = m.postcode collate "default" and pc.laua is not null);
-  delete from pso_month_sales m using pso_orphans o where m.postcode = o.postcode;
-  insert into pso_month_sales
-  select p.postcode, p.sector, p.outward, p.district, p.property_type, p.transfer_date, p.price, p.category
-  from pso_orphans o join open_data.price_paid p on p.postcode = o.postcode collate "default"
-  where p.outward is not null and (p.category is null or p.category = 'A')
-    and exists (select 1 from pso_need n where n.outward = p.outward collate "C"
-      and p.transfer_date >= n.month and p.transfer_date < (n.month + interval '1 month')::date);
-  drop table pso_orphans;
-  analyze pso_month_sales;
-
-  n := open_data.price_stats_fill_levels(array['sector', 'district', 'area', 'authority'], 'pg_temp.pso_month_sales'::regclass, true, true);
-  drop table pso_month_sales;
-  drop table pso_need;
+  create temp table pso_month_delta on commit drop as
+  select g.level, g.code, g.month, g.price, sum(g.change)::int as n
+  from open_data.price_stats_changed_groups() g where g.property_type = '*'
+  group by 1, 2, 3, 4;
+  analyze pso_month_delta;
+  insert into price_stats_next
+  select m.level, m.code, '*', m.month, m.sales, floor(open_data.sorted_quantile(m.a, 0.5) + 0.5),
+    floor(open_data.sorted_quantile(m.a, 0.25) + 0.5), floor(open_data.sorted_quantile(m.a, 0.75) + 0.5),
+    round(m.total::numeric / m.sales), m.a[1], m.a[m.sales], null, null, null, null, null, null, null, m.a
+  from (
+    select e.level, e.code, e.month, count(*)::int as sales, sum(e.price::bigint) as total, array_agg(e.price order by e.price) as a
+    from (
+      select v.level, v.code, v.month, v.price from (
+        select u.level, u.code, u.month, u.price, sum(u.n)::int as n from (
+          select s.level, s.code, s.month, x.price, count(*)::int as n
+          from (select distinct d.level, d.code, d.month from pso_month_delta d) t
+          join price_stats s on s.level = t.level and s.code = t.code and s.property_type = '*' and s.month = t.month
+          cross join lateral unnest(s.prices) x(price)
+          group by 1, 2, 3, 4
+          union all
+          select d.level, d.code, d.month, d.price, d.n from pso_month_delta d
+        ) u group by 1, 2, 3, 4 having sum(u.n) > 0
+      ) v cross join lateral generate_series(1, v.n)
+    ) e group by 1, 2, 3
+  ) m;
+  get diagnostics n = row_count;
+  drop table pso_month_delta;
   return n;
 end
 $$;
