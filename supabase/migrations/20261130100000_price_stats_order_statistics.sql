@@ -59,7 +59,7 @@ alter table open_data.price_stats
   add column q2_below integer,
   add column q3_price integer,
   add column q3_below integer,
-  -- a wide place's month row: the month's sale prices in order
+  -- a wide place's month row: the month's sale prices in order (and `total` their sum)
   add column prices integer[];
 
 create table open_data.price_stats_authority_prices (
@@ -184,7 +184,7 @@ declare
     || 'g.a[1 + floor(0.75::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.75::float8 * (g.sales - 1))::int]) - 1, '
     || 'null::int[]';
   -- A month row keeps its sorted prices instead.
-  month_prices constant text := ', null::bigint, null::int, null::int, null::int, null::int, null::int, null::int, g.a';
+  month_prices constant text := ', g.total, null::int, null::int, null::int, null::int, null::int, null::int, g.a';
   no_pivots constant text := ', null::bigint, null::int, null::int, null::int, null::int, null::int, null::int, null::int[]';
   grouped constant text := 'count(*)::int as sales, array_agg(s.price) as a, sum(s.price) as total';
   month_slice constant text :=
@@ -528,41 +528,60 @@ revoke execute on function open_data.price_stats_fill_changed(text) from public,
 grant execute on function open_data.price_stats_fill_changed(text) to service_role;
 
 -- The touched months of the four wide levels: each month row's sorted prices, less the sales
--- removed and with the sales added, and its figures from them (as the full recompute's).
+-- removed and with the sales added, and its figures from them (as the full recompute's). A price
+-- goes in where a binary search of the sorted prices puts it (width_bucket) and out where it is
+-- first found, each a copy of the array in C; a month with many additions is sorted again whole.
 create function open_data.price_stats_fill_changed_months() returns integer
 language plpgsql
 set search_path = open_data, pg_temp
 as $$
 declare
-  n integer;
+  n integer := 0;
+  g record;
+  a integer[];
+  v integer;
+  i integer;
 begin
-  create temp table pso_month_delta on commit drop as
-  select g.level, g.code, g.month, g.price, sum(g.change)::int as n
-  from open_data.price_stats_changed_groups() g where g.property_type = '*'
-  group by 1, 2, 3, 4;
-  analyze pso_month_delta;
-  insert into price_stats_next
-  select m.level, m.code, '*', m.month, m.sales, floor(open_data.sorted_quantile(m.a, 0.5) + 0.5),
-    floor(open_data.sorted_quantile(m.a, 0.25) + 0.5), floor(open_data.sorted_quantile(m.a, 0.75) + 0.5),
-    round(m.total::numeric / m.sales), m.a[1], m.a[m.sales], null, null, null, null, null, null, null, m.a
-  from (
-    select e.level, e.code, e.month, count(*)::int as sales, sum(e.price::bigint) as total, array_agg(e.price order by e.price) as a
+  for g in
+    select d.level, d.code, d.month, s.prices, coalesce(s.total, 0) + sum(d.price::bigint * d.change) as total,
+      coalesce(array_agg(d.price order by d.price) filter (where d.change > 0), '{}') as added,
+      coalesce(array_agg(d.price) filter (where d.change < 0), '{}') as removed
     from (
-      select v.level, v.code, v.month, v.price from (
-        select u.level, u.code, u.month, u.price, sum(u.n)::int as n from (
-          select s.level, s.code, s.month, x.price, count(*)::int as n
-          from (select distinct d.level, d.code, d.month from pso_month_delta d) t
-          join price_stats s on s.level = t.level and s.code = t.code and s.property_type = '*' and s.month = t.month
-          cross join lateral unnest(s.prices) x(price)
-          group by 1, 2, 3, 4
-          union all
-          select d.level, d.code, d.month, d.price, d.n from pso_month_delta d
-        ) u group by 1, 2, 3, 4 having sum(u.n) > 0
-      ) v cross join lateral generate_series(1, v.n)
-    ) e group by 1, 2, 3
-  ) m;
-  get diagnostics n = row_count;
-  drop table pso_month_delta;
+      select x.level, x.code, x.month, x.price, sign(x.change)::int as change
+      from (
+        select c.level, c.code, c.month, c.price, sum(c.change)::int as change
+        from open_data.price_stats_changed_groups() c where c.property_type = '*'
+        group by 1, 2, 3, 4
+      ) x cross join lateral generate_series(1, abs(x.change))
+    ) d
+    left join price_stats s on s.level = d.level and s.code = d.code and s.property_type = '*' and s.month = d.month
+    group by d.level, d.code, d.month, s.prices, s.total
+  loop
+    a := coalesce(g.prices, '{}');
+    if cardinality(g.added) > 32 then
+      a := array(select x from unnest(a || g.added) x order by x);
+    else
+      foreach v in array g.added loop
+        i := case when cardinality(a) = 0 then 0 else width_bucket(v, a) end;
+        a := a[1:i] || v || a[i + 1:];
+      end loop;
+    end if;
+    foreach v in array g.removed loop
+      i := array_position(a, v);
+      if i is null then
+        raise exception 'price % removed from % % month % is not among its prices', v, g.level, g.code, g.month;
+      end if;
+      a := a[1:i - 1] || a[i + 1:];
+    end loop;
+    if cardinality(a) > 0 then
+      insert into price_stats_next
+      select g.level, g.code, '*', g.month, cardinality(a), floor(open_data.sorted_quantile(a, 0.5) + 0.5),
+        floor(open_data.sorted_quantile(a, 0.25) + 0.5), floor(open_data.sorted_quantile(a, 0.75) + 0.5),
+        round(g.total::numeric / cardinality(a)), a[1], a[cardinality(a)],
+        g.total, null, null, null, null, null, null, a;
+      n := n + 1;
+    end if;
+  end loop;
   return n;
 end
 $$;

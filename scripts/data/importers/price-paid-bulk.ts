@@ -161,6 +161,9 @@ export function pricePaidBulkLoader(layoutOf: (absPath: string) => PricePaidLayo
          from ${checked}`,
       );
       const file: Checked = { table: checked, ...(rows[0] ?? { staged: 0, changes: false, valid: 0, asOf: null }) };
+      // Row counts for the planner: a change file's rows are looked up in the register by key
+      // (unanalysed, the work table can look big enough for a scan of the register).
+      await tx.exec(`analyze ${checked}`);
       const rowsRead = file.staged + stagedFile.refused.reduce((s, r) => s + r.count, 0);
       const changeFile = file.changes || /monthly/i.test(relPath);
       // The places whose price aggregates this file makes stale (before it changes any row):
