@@ -46,10 +46,12 @@ create index if not exists price_paid_area_price_idx on open_data.price_paid (
   -- (the outward code too: an index-only read of an expression needs the columns it is made of)
   include (property_type, outward)
   where outward is not null and (category is null or category = 'A');
--- A month of a district's sales read index-only (postcode and sector for the narrower places).
+-- A district's sales of some months read index-only (the twelve-month figures): with the postcode
+-- and sector for the narrower places and Land Registry's district name for the authority of a sale
+-- whose postcode is not in the postcode files.
 drop index if exists open_data.price_paid_outward_type_date_idx;
 create index price_paid_outward_type_date_idx on open_data.price_paid (outward, property_type, transfer_date desc)
-  include (price, category, postcode, sector);
+  include (price, category, postcode, sector, district);
 
 alter table open_data.price_stats
   add column total bigint,
@@ -642,10 +644,11 @@ begin
 end
 $$;
 
--- The twelve-month figures (20261129130000_price_stats_yearly.sql) read their windows' sales
--- index-only too: the (outward, type, date) index now holds the postcode and sector; Land
--- Registry's district name (for sales whose postcode is not in the postcode files) is read from
--- the table for those sales only. The figures are unchanged.
+-- The twelve-month figures (20261129130000_price_stats_yearly.sql): their windows' sales read
+-- index-only (the (outward, type, date) index holds every column they need), sorted once by
+-- price and grouped by hash, each group's prices arriving in order (as price_stats_fill_levels
+-- does): the same figures as percentile_cont's (the same interpolation; a quartile is a multiple
+-- of 1/4, so floor(q + 0.5) is round(q)), without a sort per grouping.
 create or replace function open_data.price_stats_yearly_refresh() returns integer
 language plpgsql
 set search_path = open_data, pg_temp
@@ -653,8 +656,15 @@ as $$
 declare
   latest date;
   n integer;
+  q constant text := 'count(*)::int as sales, array_agg(s.price) as a';
+  figures constant text := 'g.sales, floor(open_data.sorted_quantile(g.a, 0.5) + 0.5), floor(open_data.sorted_quantile(g.a, 0.25) + 0.5), '
+    || 'floor(open_data.sorted_quantile(g.a, 0.75) + 0.5)';
 begin
   perform set_config('work_mem', '256MB', true);
+  perform set_config('hash_mem_multiplier', '2', true);
+  perform set_config('enable_hashagg', 'on', true);
+  perform set_config('enable_sort', 'off', true);
+  perform set_config('max_parallel_workers_per_gather', '0', true);
   perform set_config('jit', 'off', true);
   select to_date(max(s.month), 'YYYY-MM') into latest
   from open_data.price_stats s
@@ -665,44 +675,30 @@ begin
     return 0;
   end if;
 
-  -- The windows' sales by the (outward, property_type, transfer_date) index: one range read per
-  -- district, type and window, never a scan of the register.
-  create temp table yearly_window_rows on commit drop as
+  execute format($f$
+  insert into open_data.price_stats_yearly (level, code, property_type, period_end, sales, median_price, lower_quartile, upper_quartile)
   with districts as (
     select s.code collate "default" as outward
     from open_data.price_stats s
     where s.level = 'district' and s.property_type = '*' and s.month = '*'
   ),
   ranges (from_date, to_date) as (
-    values ((latest - interval '23 months')::date, (latest + interval '1 month')::date),
-           ((latest - interval '71 months')::date, (latest - interval '59 months')::date)
-  )
-  select r.postcode, null::text as district, r.sector, r.outward, r.property_type, r.transfer_date, r.price, r.category
-  from districts d cross join ranges w
-  cross join lateral (
-    select p.postcode, p.sector, p.outward, p.property_type, p.transfer_date, p.price, p.category
-    from open_data.price_paid p
-    where p.outward = d.outward and p.property_type = any ('{D,S,T,F,O}'::text[])
-      and p.transfer_date >= w.from_date and p.transfer_date < w.to_date
-    union all
-    select p.postcode, p.sector, p.outward, p.property_type, p.transfer_date, p.price, p.category
-    from open_data.price_paid p
-    where p.outward = d.outward and p.property_type is null
-      and p.transfer_date >= w.from_date and p.transfer_date < w.to_date
-  ) r;
-  create temp table yearly_orphans on commit drop as
-  select distinct w.postcode from yearly_window_rows w
-  where not exists (select 1 from open_data.postcodes pc where pc.postcode = w.postcode and pc.laua is not null);
-  delete from yearly_window_rows w using yearly_orphans o where w.postcode = o.postcode;
-  insert into yearly_window_rows
-  select p.postcode, p.district, p.sector, p.outward, p.property_type, p.transfer_date, p.price, p.category
-  from yearly_orphans o join open_data.price_paid p on p.postcode = o.postcode
-  where (p.transfer_date >= latest - interval '23 months' and p.transfer_date < latest + interval '1 month')
-     or (p.transfer_date >= latest - interval '71 months' and p.transfer_date < latest - interval '59 months');
-  analyze yearly_window_rows;
-
-  insert into open_data.price_stats_yearly (level, code, property_type, period_end, sales, median_price, lower_quartile, upper_quartile)
-  with best_laua as (
+    values ((%1$L::date - interval '23 months')::date, (%1$L::date + interval '1 month')::date),
+           ((%1$L::date - interval '71 months')::date, (%1$L::date - interval '59 months')::date)
+  ),
+  -- The windows' sales by the (outward, property_type, transfer_date) index: one range read per
+  -- district, type and window, never a scan of the register.
+  window_rows as (
+    select r.*
+    from districts d cross join ranges w
+    cross join lateral (
+      select p.postcode, p.district, p.sector, p.outward, p.property_type, p.transfer_date, p.price, p.category
+      from open_data.price_paid p
+      where p.outward = d.outward and p.property_type = any ('{D,S,T,F,O}'::text[])
+        and p.transfer_date >= w.from_date and p.transfer_date < w.to_date
+    ) r
+  ),
+  best_laua as (
     select distinct on (postcode) postcode, laua
     from open_data.postcodes where laua is not null
     order by postcode, rank
@@ -712,72 +708,48 @@ begin
     from open_data.postcodes p left join open_data.geo_names g on g.code = p.laua
     where p.laua is not null group by p.laua, g.name
   ),
-  windowed as (
-    select p.postcode, p.district as ppd_district, p.sector collate "C" as sector, p.outward collate "C" as district,
+  s as materialized (
+    select p.sector collate "C" as sector, p.outward collate "C" as district,
       (case when substr(p.outward, 2, 1) between 'A' and 'Z' collate "C" then left(p.outward, 2) else left(p.outward, 1) end) collate "C" as area,
+      b.laua collate "C" as laua, upper(p.district) as ppd_district,
       coalesce(p.property_type, '-') collate "C" as property_type,
       (case
-        when p.transfer_date >= latest - interval '11 months' then to_char(latest, 'YYYY-MM')
-        when p.transfer_date >= latest - interval '23 months' and p.transfer_date < latest - interval '11 months'
-          then to_char(latest - interval '12 months', 'YYYY-MM')
-        when p.transfer_date >= latest - interval '71 months' and p.transfer_date < latest - interval '59 months'
-          then to_char(latest - interval '60 months', 'YYYY-MM')
+        when p.transfer_date >= %1$L::date - interval '11 months' then to_char(%1$L::date, 'YYYY-MM')
+        when p.transfer_date >= %1$L::date - interval '23 months' and p.transfer_date < %1$L::date - interval '11 months'
+          then to_char(%1$L::date - interval '12 months', 'YYYY-MM')
+        else to_char(%1$L::date - interval '60 months', 'YYYY-MM')
       end) collate "C" as period_end,
       p.price
-    from yearly_window_rows p
+    from window_rows p left join best_laua b on b.postcode = p.postcode
     where (p.category is null or p.category = 'A') and p.price is not null
-  ),
-  sales as materialized (
-    select * from windowed where period_end is not null
+    order by p.price
   ),
   -- A sale counts for its postcode's authority, or (postcode not in the postcode files) for every
   -- authority whose name is the one Land Registry recorded, as in open_data.price_stats.
   authority_sales as (
-    select coalesce(b.laua, a.code) collate "C" as authority, s.property_type, s.period_end, s.price
-    from sales s
-    left join best_laua b on b.postcode = s.postcode
-    left join authority_names a on b.laua is null and a.name = upper(s.ppd_district)
-    where b.laua is not null or a.code is not null
+    select coalesce(s.laua, a.code) collate "C" as authority, s.property_type, s.period_end, s.price
+    from s left join authority_names a on s.laua is null and a.name = s.ppd_district
+    where s.laua is not null or a.code is not null
   ),
   -- England: each sale once, by its postcode's authority, or the first authority of its name.
   country_sales as (
     select s.property_type, s.period_end, s.price
-    from sales s
-    left join best_laua b on b.postcode = s.postcode
-    where coalesce(b.laua, (select min(a.code) from authority_names a where b.laua is null and a.name = upper(s.ppd_district))) like 'E%'
-  ),
-  grouped as (
-    select 'sector' as level, sector as code, property_type, period_end, count(*)::int as sales,
-      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by price) as q
-    from sales where sector is not null
-    group by grouping sets ((sector, period_end), (sector, property_type, period_end))
-    union all
-    select 'district', district, property_type, period_end, count(*)::int,
-      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by price)
-    from sales
-    group by grouping sets ((district, period_end), (district, property_type, period_end))
-    union all
-    select 'area', area, property_type, period_end, count(*)::int,
-      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by price)
-    from sales where area is not null
-    group by grouping sets ((area, period_end), (area, property_type, period_end))
-    union all
-    select 'authority', authority, property_type, period_end, count(*)::int,
-      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by price)
-    from authority_sales
-    group by grouping sets ((authority, period_end), (authority, property_type, period_end))
-    union all
-    select 'country', 'E92000001', property_type, period_end, count(*)::int,
-      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by price)
-    from country_sales
-    group by grouping sets ((period_end), (property_type, period_end))
+    from s left join (select a.name, min(a.code) as code from authority_names a group by a.name) a
+      on s.laua is null and a.name = s.ppd_district
+    where coalesce(s.laua, a.code) like 'E%%'
   )
-  select g.level, g.code, coalesce(g.property_type, '*'), g.period_end, g.sales,
-    round(g.q[2]::numeric), round(g.q[1]::numeric), round(g.q[3]::numeric)
-  from grouped g;
+  select 'sector', g.code, '*', g.period_end, %2$s from (select s.sector as code, s.period_end, %3$s from s where s.sector is not null group by 1, 2) g
+  union all select 'sector', g.code, g.property_type, g.period_end, %2$s from (select s.sector as code, s.property_type, s.period_end, %3$s from s where s.sector is not null group by 1, 2, 3) g
+  union all select 'district', g.code, '*', g.period_end, %2$s from (select s.district as code, s.period_end, %3$s from s group by 1, 2) g
+  union all select 'district', g.code, g.property_type, g.period_end, %2$s from (select s.district as code, s.property_type, s.period_end, %3$s from s group by 1, 2, 3) g
+  union all select 'area', g.code, '*', g.period_end, %2$s from (select s.area as code, s.period_end, %3$s from s where s.area is not null group by 1, 2) g
+  union all select 'area', g.code, g.property_type, g.period_end, %2$s from (select s.area as code, s.property_type, s.period_end, %3$s from s where s.area is not null group by 1, 2, 3) g
+  union all select 'authority', g.code, '*', g.period_end, %2$s from (select s.authority as code, s.period_end, %3$s from authority_sales s group by 1, 2) g
+  union all select 'authority', g.code, g.property_type, g.period_end, %2$s from (select s.authority as code, s.property_type, s.period_end, %3$s from authority_sales s group by 1, 2, 3) g
+  union all select 'country', 'E92000001', '*', g.period_end, %2$s from (select s.period_end, %3$s from country_sales s group by 1) g
+  union all select 'country', 'E92000001', g.property_type, g.period_end, %2$s from (select s.property_type, s.period_end, %3$s from country_sales s group by 1, 2) g
+  $f$, latest, figures, q);
   get diagnostics n = row_count;
-  drop table yearly_window_rows;
-  drop table yearly_orphans;
   update open_data.import_state set version = version + 1, refreshed_at = now() where id = 1;
   return n;
 end
