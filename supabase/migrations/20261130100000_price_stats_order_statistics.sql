@@ -544,20 +544,24 @@ declare
   v integer;
   i integer;
 begin
+  -- Every touched month (a correction that changes nothing still touches it), with its net
+  -- changes by price, each sale once.
+  create temp table pso_month_change on commit drop as
+  select c.level, c.code, c.month, c.price, sum(c.change)::int as change
+  from open_data.price_stats_changed_groups() c where c.property_type = '*'
+  group by 1, 2, 3, 4;
+  analyze pso_month_change;
   for g in
-    select d.level, d.code, d.month, s.prices, coalesce(s.total, 0) + sum(d.price::bigint * d.change) as total,
+    select t.level, t.code, t.month, s.prices, coalesce(s.total, 0) + coalesce(sum(d.price::bigint * d.change), 0) as total,
       coalesce(array_agg(d.price order by d.price) filter (where d.change > 0), '{}') as added,
       coalesce(array_agg(d.price) filter (where d.change < 0), '{}') as removed
-    from (
+    from (select distinct m.level, m.code, m.month from pso_month_change m) t
+    left join (
       select x.level, x.code, x.month, x.price, sign(x.change)::int as change
-      from (
-        select c.level, c.code, c.month, c.price, sum(c.change)::int as change
-        from open_data.price_stats_changed_groups() c where c.property_type = '*'
-        group by 1, 2, 3, 4
-      ) x cross join lateral generate_series(1, abs(x.change))
-    ) d
-    left join price_stats s on s.level = d.level and s.code = d.code and s.property_type = '*' and s.month = d.month
-    group by d.level, d.code, d.month, s.prices, s.total
+      from pso_month_change x cross join lateral generate_series(1, abs(x.change))
+    ) d on d.level = t.level and d.code = t.code and d.month = t.month
+    left join price_stats s on s.level = t.level and s.code = t.code and s.property_type = '*' and s.month = t.month
+    group by t.level, t.code, t.month, s.prices, s.total
   loop
     a := coalesce(g.prices, '{}');
     if cardinality(g.added) > 32 then
@@ -584,6 +588,7 @@ begin
       n := n + 1;
     end if;
   end loop;
+  drop table pso_month_change;
   return n;
 end
 $$;
