@@ -64,6 +64,7 @@ export function slimPrepared(p: PreparedValuation): PreparedValuation {
       ...(c.indexSource ? { indexSource: c.indexSource } : {}),
       selected: {
         level: c.selected.level,
+        sameBuilding: c.selected.sameBuilding ?? false,
         monthsBefore: c.selected.monthsBefore,
         newBuildDifference: c.selected.newBuildDifference,
         tenureDifference: c.selected.tenureDifference ?? 0,

@@ -61,9 +61,21 @@ export function adjustedLog(c: PricedComparable, estimator: EstimatorParams): nu
 }
 
 /**
+ * How many times a postcode sale of the same age a sale in the subject's own building counts (flats
+ * and maisonettes: same postcode, PAON and street, another SAON). A stated choice, not fitted: the
+ * backtest's samples are houses only, so nothing there can measure it (docs/decisions/valuation.md,
+ * "Fourth pass"). Flats in one building share its age, build, specification, service charge and
+ * views, so they are the closest evidence after the home's own sale; 2 lets them lead the local pull
+ * (two thirds of it when a postcode holds as many sales in another building) without silencing
+ * the rest of the postcode when the building has one odd sale.
+ */
+export const SAME_BUILDING_WEIGHT = 2;
+
+/**
  * A comparable's weight: 0.5^(months old ÷ half-life) × mismatch weight^(mismatches), × 0.5^(km ÷
- * half-distance) when distance weighting is on and both centroids are known. A tenure difference
- * priced by a fitted freehold premium no longer counts as a mismatch.
+ * half-distance) when distance weighting is on and both centroids are known, × `SAME_BUILDING_WEIGHT`
+ * for a flat in the subject's own building. A tenure difference priced by a fitted freehold premium
+ * no longer counts as a mismatch.
  */
 export function comparableWeight(c: PricedComparable, estimator: EstimatorParams): number {
   const s = c.selected;
@@ -72,7 +84,10 @@ export function comparableWeight(c: PricedComparable, estimator: EstimatorParams
     estimator.halfDistanceKm && c.distanceKm !== null && c.distanceKm !== undefined
       ? 0.5 ** (c.distanceKm / estimator.halfDistanceKm)
       : 1;
-  return 0.5 ** (Math.max(0, s.monthsBefore) / estimator.halfLifeMonths) * estimator.mismatchWeight ** mismatches * near;
+  const building = s.sameBuilding ? SAME_BUILDING_WEIGHT : 1;
+  return (
+    0.5 ** (Math.max(0, s.monthsBefore) / estimator.halfLifeMonths) * estimator.mismatchWeight ** mismatches * near * building
+  );
 }
 
 const isLocal = (c: PricedComparable) => c.selected.level === 'postcode' || c.selected.level === 'street';

@@ -71,6 +71,14 @@ export const FEATURES: readonly Feature[] = [
       ),
   },
   {
+    key: 'same-building',
+    label: 'Flats in the same building (same PAON, street and postcode) weigh more',
+    on: () => true,
+    toggle: (p) => p,
+    strip: (prepared) =>
+      mapPriced(prepared, (c) => (c.selected.sameBuilding ? { ...c, selected: { ...c.selected, sameBuilding: false } } : c)),
+  },
+  {
     key: 'distance',
     label: 'Distance weighting (postcode centroids)',
     on: (p) => Boolean(p.estimator.halfDistanceKm),

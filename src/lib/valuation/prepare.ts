@@ -61,6 +61,7 @@ export function prepareValuation(subject: Subject, evidence: ValuationEvidence, 
     maxAgeMonths: params.maxAgeMonths,
     street: home.street,
     exclude: new Set(home.sales.map((s) => s.transactionId)),
+    building: subject.address?.paon ? { ...subject.address, street: subject.address.street ?? home.street } : null,
   });
   const derived = buildDerivedIndex(evidence.indexCells, evidence.indexLabel, params.index);
   const months = comparables.map((c) => c.sale.date);

@@ -194,7 +194,16 @@ export function valueProperty(
       label: prepared.index.series.label,
       reason: prepared.index.reason + dampedIndexNote(prepared.index.series.source, params.estimator.indexNoise),
     },
-    evidence: { ...evidenceBase, summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector) },
+    evidence: {
+      ...evidenceBase,
+      summary: evidenceSummary(
+        evidenceBase,
+        subject.propertyType,
+        subject.district,
+        subject.sector,
+        (comp?.rows ?? []).filter((r) => r.comparable.selected.sameBuilding).length,
+      ),
+    },
     limits: {
       band: prepared.band,
       coverage,
