@@ -48,7 +48,7 @@ describe('gatherOtherTypes', () => {
     expect(chosen.map((c) => c.selected.sale.transactionId)).toEqual([semi.transactionId]);
     expect(chosen[0]!.typeGap).toBe(0.2);
     expect(chosen[0]!.selected.reason).toBe(
-      "same postcode M33 3HJ; another type (semi-detached), priced as a terraced house by the district's gap between the types (+22%); sold 4 months before",
+      "same postcode M33 3HJ; another type (semi-detached), priced as a terraced house by the district's gap between the types (semi-detached 22% above terraced in M33); sold 4 months before",
     );
   });
 });

@@ -1,4 +1,4 @@
-import { gatherComparables, type SelectedSale } from './comparables.ts';
+import { gatherComparables, typeName, type SelectedSale } from './comparables.ts';
 import type { MonthCell } from './derived-index.ts';
 import type { CandidateSale, PropertyType, Subject } from './types.ts';
 
@@ -63,10 +63,11 @@ export function gatherOtherTypes(
     const here = candidates.filter((c) => c.postcode === subject.postcode && c.propertyType === type);
     const chosen = gatherComparables({ ...subject, propertyType: type }, here, { ...options, street: null });
     for (const selected of chosen) {
-      const pct = Math.round((Math.exp(gap) - 1) * 100);
+      const pct = Math.round(Math.abs(Math.exp(gap) - 1) * 100);
+      const gapWords = `${typeName(type)} ${pct}% ${gap >= 0 ? 'above' : 'below'} ${typeName(subject.propertyType)} in ${subject.district}`;
       const reason = selected.reason.replace(
         /; same type \(([^)]*)\)(?: and tenure)?/,
-        `; another type ($1), priced as a ${typeWord(subject.propertyType)} by the district's gap between the types (${pct >= 0 ? '+' : ''}${pct}%)`,
+        `; another type ($1), priced as a ${typeWord(subject.propertyType)} by the district's gap between the types (${gapWords})`,
       );
       out.push({ selected: { ...selected, reason }, typeGap: gap });
     }
