@@ -161,3 +161,18 @@ export function sameHome(a: AddressParts, b: AddressParts): boolean {
   const streets = addressWords(a.street).length > 0 && addressWords(b.street).length > 0;
   return !streets || sameStreet(a.street, b.street);
 }
+
+/**
+ * Whether a Price Paid record is another home in the same building as the home given: the PAONs
+ * agree as in `sameHome`, the streets agree when both are known, and the record has a SAON other
+ * than the home's ("FLAT 12" and "FLAT 3" at "ONE CASTLE STREET"; a home given without a SAON, only
+ * its building, matches every flat in it). The record must name a flat: a sale of the whole building
+ * (no SAON) is not a flat in it. Callers restrict it to the same postcode.
+ */
+export function sameBuilding(home: AddressParts, record: AddressParts): boolean {
+  if (!samePaon(home.paon, record.paon)) return false;
+  const saon = saonWords(record.saon);
+  if (saon.length === 0 || same(saon, saonWords(home.saon))) return false;
+  const streets = addressWords(home.street).length > 0 && addressWords(record.street).length > 0;
+  return !streets || sameStreet(home.street, record.street);
+}

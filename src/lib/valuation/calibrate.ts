@@ -3,7 +3,7 @@
  * the evidence, this chooses and fits). Hold-out sales never reach these functions.
  */
 import { quantile } from './accuracy.ts';
-import { estimateFromComparables } from './comparable-estimate.ts';
+import { estimateFromComparables, type PricedComparable } from './comparable-estimate.ts';
 import { keepFeatures } from './features.ts';
 import { fitErrorModel, fitRepeatSaleModel } from './fit.ts';
 import type { EstimatorParams, ValuationParams } from './params.ts';
@@ -57,21 +57,28 @@ export function slimPrepared(p: PreparedValuation): PreparedValuation {
   return {
     ...p,
     home: { ...p.home, sales: p.home.sales.slice(0, 1).map((s) => ({ ...s, address: '' })) },
-    priced: p.priced.map((c) => ({
-      factor: c.factor,
-      areaScale: c.areaScale,
-      distanceKm: c.distanceKm ?? null,
-      ...(c.indexSource ? { indexSource: c.indexSource } : {}),
-      selected: {
-        level: c.selected.level,
-        monthsBefore: c.selected.monthsBefore,
-        newBuildDifference: c.selected.newBuildDifference,
-        tenureDifference: c.selected.tenureDifference ?? 0,
-        mismatches: c.selected.mismatches.map(() => ''),
-        reason: '',
-        sale: { ...c.selected.sale, address: '', saon: null, paon: null, street: null },
-      },
-    })),
+    priced: p.priced.map(slimPriced),
+    otherTypes: (p.otherTypes ?? []).map(slimPriced),
+  };
+}
+
+function slimPriced(c: PricedComparable): PricedComparable {
+  return {
+    ...(c.typeGap === undefined ? {} : { typeGap: c.typeGap }),
+    factor: c.factor,
+    areaScale: c.areaScale,
+    distanceKm: c.distanceKm ?? null,
+    ...(c.indexSource ? { indexSource: c.indexSource } : {}),
+    selected: {
+      level: c.selected.level,
+      sameBuilding: c.selected.sameBuilding ?? false,
+      monthsBefore: c.selected.monthsBefore,
+      newBuildDifference: c.selected.newBuildDifference,
+      tenureDifference: c.selected.tenureDifference ?? 0,
+      mismatches: c.selected.mismatches.map(() => ''),
+      reason: '',
+      sale: { ...c.selected.sale, address: '', saon: null, paon: null, street: null },
+    },
   };
 }
 
@@ -101,7 +108,10 @@ export function calibrate(
 ): Calibration {
   const valuable = cases.filter((c) => c.prepared.priced.length >= base.minComparables);
   const errorOf = (c: TrainingCase, e: EstimatorParams) =>
-    Math.abs(Math.exp(estimateFromComparables(c.prepared.priced, c.subject.sector, e, base).centre) / c.actual - 1);
+    Math.abs(
+      Math.exp(estimateFromComparables(c.prepared.priced, c.subject.sector, e, base, c.prepared.otherTypes).centre) / c.actual -
+        1,
+    );
   let estimator = ESTIMATOR_GRID[0]!;
   let trainingError = Infinity;
   for (const e of ESTIMATOR_GRID) {
@@ -122,7 +132,7 @@ export function calibrate(
     )!;
   }
   const rows = valuable.map((c) => {
-    const est = estimateFromComparables(c.prepared.priced, c.subject.sector, estimator, base);
+    const est = estimateFromComparables(c.prepared.priced, c.subject.sector, estimator, base, c.prepared.otherTypes);
     return { features: est.features, absError: Math.abs(Math.log(c.actual) - est.centre) };
   });
   const held = options.historyTruncated ? { age: options.floors.age ?? 0 } : {};

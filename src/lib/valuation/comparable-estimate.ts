@@ -16,6 +16,11 @@ export interface PricedComparable {
   distanceKm?: number | null;
   /** The index the factor comes from (absent: the derived index). */
   indexSource?: IndexSeries['source'];
+  /**
+   * Set on a sale of another property type at the subject's postcode (type-gap.ts): ln of the
+   * district's price gap between its type and the subject's, taken off its log price.
+   */
+  typeGap?: number;
 }
 
 export interface ComparablesEstimate {
@@ -26,7 +31,7 @@ export interface ComparablesEstimate {
   /** Each comparable's adjusted price and its share of the estimate (shares sum to 1). */
   rows: { comparable: PricedComparable; adjustedPrice: number; weight: number; raw: number }[];
   features: UncertaintyFeatures;
-  /** Sales in the same postcode or on the same street. */
+  /** Sales in the same postcode or on the same street (of the subject's type). */
   localCount: number;
   baselineCount: number;
 }
@@ -56,14 +61,27 @@ export function adjustedLog(c: PricedComparable, estimator: EstimatorParams): nu
   return (
     Math.log(c.selected.sale.price * appliedFactor(c, estimator) * c.areaScale) -
     estimator.newBuildPremium * c.selected.newBuildDifference -
-    (estimator.freeholdPremium ?? 0) * (c.selected.tenureDifference ?? 0)
+    (estimator.freeholdPremium ?? 0) * (c.selected.tenureDifference ?? 0) -
+    (c.typeGap ?? 0)
   );
 }
 
 /**
+ * How many times a postcode sale of the same age a sale in the subject's own building counts (flats
+ * and maisonettes: same postcode, PAON and street, another SAON). A stated choice, not fitted: the
+ * backtest's samples are houses only, so nothing there can measure it (docs/decisions/valuation.md,
+ * "Fourth pass"). Flats in one building share its age, build, specification, service charge and
+ * views, so they are the closest evidence after the home's own sale; 2 lets them lead the local pull
+ * (two thirds of it when a postcode holds as many sales in another building) without silencing
+ * the rest of the postcode when the building has one odd sale.
+ */
+export const SAME_BUILDING_WEIGHT = 2;
+
+/**
  * A comparable's weight: 0.5^(months old ÷ half-life) × mismatch weight^(mismatches), × 0.5^(km ÷
- * half-distance) when distance weighting is on and both centroids are known. A tenure difference
- * priced by a fitted freehold premium no longer counts as a mismatch.
+ * half-distance) when distance weighting is on and both centroids are known, × `SAME_BUILDING_WEIGHT`
+ * for a flat in the subject's own building. A tenure difference priced by a fitted freehold premium
+ * no longer counts as a mismatch.
  */
 export function comparableWeight(c: PricedComparable, estimator: EstimatorParams): number {
   const s = c.selected;
@@ -72,7 +90,10 @@ export function comparableWeight(c: PricedComparable, estimator: EstimatorParams
     estimator.halfDistanceKm && c.distanceKm !== null && c.distanceKm !== undefined
       ? 0.5 ** (c.distanceKm / estimator.halfDistanceKm)
       : 1;
-  return 0.5 ** (Math.max(0, s.monthsBefore) / estimator.halfLifeMonths) * estimator.mismatchWeight ** mismatches * near;
+  const building = s.sameBuilding ? SAME_BUILDING_WEIGHT : 1;
+  return (
+    0.5 ** (Math.max(0, s.monthsBefore) / estimator.halfLifeMonths) * estimator.mismatchWeight ** mismatches * near * building
+  );
 }
 
 const isLocal = (c: PricedComparable) => c.selected.level === 'postcode' || c.selected.level === 'street';
@@ -85,6 +106,8 @@ const isLocal = (c: PricedComparable) => c.selected.level === 'postcode' || c.se
  *  2. Local difference L = Σ wᵢ·clip(aᵢ − B) ÷ (Σ wᵢ + k) over the sales in the same postcode or on the
  *     same street (clip ±`residualClip`): with few local sales L is pulled towards 0 (the area).
  *  3. Estimate = exp(B + L). Weight w = 0.5^(months old ÷ half-life) × mismatchWeight^(mismatches).
+ *  Sales of other types at the postcode (`others`, each less its type gap) join L only, at
+ *  `otherTypeWeight` × their weight (0 or absent: not used); never B, nor the uncertainty features.
  *
  * A comparable's share of the estimate is λ·w/Σw_local for local sales plus (1 − λ)·w/Σw_area for
  * baseline sales, with λ = Σw_local ÷ (Σw_local + k).
@@ -99,17 +122,23 @@ export function estimateFromComparables(
   subjectSector: string,
   estimator: EstimatorParams,
   params: Pick<ValuationParams, 'minSectorSales' | 'residualClip' | 'minSpread'>,
+  others: readonly PricedComparable[] = [],
 ): ComparablesEstimate {
   const items = comparables.map((c) => ({
     c,
     a: adjustedLog(c, estimator),
     w: comparableWeight(c, estimator),
   }));
+  // Other types at the postcode join the local pull only, at a fraction of their weight.
+  const omega = estimator.otherTypeWeight ?? 0;
+  const extra =
+    omega > 0 ? others.map((c) => ({ c, a: adjustedLog(c, estimator), w: omega * comparableWeight(c, estimator) })) : [];
   const inSector = items.filter((i) => i.c.selected.sale.sector === subjectSector);
   const baseline = inSector.length >= params.minSectorSales ? 'sector' : 'district';
   const base = baseline === 'sector' ? inSector : items;
   const B = weightedMedian(base.map((i) => ({ value: i.a, weight: i.w })));
-  const local = items.filter((i) => isLocal(i.c));
+  const sameType = items.filter((i) => isLocal(i.c));
+  const local = [...sameType, ...extra];
   const clip = (x: number) => Math.max(-params.residualClip, Math.min(params.residualClip, x));
   const wLocal = local.reduce((s, i) => s + i.w, 0);
   const L = local.reduce((s, i) => s + i.w * clip(i.a - B), 0) / (wLocal + estimator.localShrinkage);
@@ -118,23 +147,24 @@ export function estimateFromComparables(
   const wBase = base.reduce((s, i) => s + i.w, 0);
   const baseSet = new Set(base);
   const used = items.filter((i) => baseSet.has(i) || isLocal(i.c));
-  const rows = used.map((i) => ({
+  const rows = [...used, ...extra].map((i) => ({
     comparable: i.c,
     adjustedPrice: Math.exp(i.a),
     raw: i.w,
     weight: (isLocal(i.c) ? (lambda * i.w) / wLocal : 0) + (baseSet.has(i) ? ((1 - lambda) * i.w) / wBase : 0),
   }));
+  // The uncertainty features describe the subject type's evidence only.
   const totalW = used.reduce((s, i) => s + i.w, 0);
   const mad = weightedMedian(used.map((i) => ({ value: Math.abs(i.a - centre), weight: i.w })));
   return {
     centre,
     baseline,
     rows,
-    localCount: local.length,
+    localCount: sameType.length,
     baselineCount: base.length,
     features: {
       spread: Math.log(Math.max(params.minSpread, MAD_TO_SD * mad)),
-      thinLocal: 1 / (1 + local.length),
+      thinLocal: 1 / (1 + sameType.length),
       thinArea: 1 / base.length,
       age: used.reduce((s, i) => s + i.w * Math.max(0, i.c.selected.monthsBefore), 0) / totalW / 12,
       far: baseline === 'district' ? 1 : 0,

@@ -1,4 +1,4 @@
-import { sameStreet } from './address.ts';
+import { sameBuilding, sameStreet, type AddressParts } from './address.ts';
 import { monthsBetween, windowStart } from './months.ts';
 import type { CandidateSale, GeographyLevel, Subject } from './types.ts';
 
@@ -13,6 +13,11 @@ export interface SelectedSale {
   newBuildDifference: -1 | 0 | 1;
   /** +1 when the sale was freehold and the subject is leasehold, −1 the other way round, 0 when equal or unknown. */
   tenureDifference?: -1 | 0 | 1;
+  /**
+   * A flat or maisonette in the subject's own building (same postcode, PAON and street, another
+   * SAON): counts `SAME_BUILDING_WEIGHT` times a postcode sale of the same age (comparable-estimate.ts).
+   */
+  sameBuilding?: boolean;
   monthsBefore: number;
   reason: string;
 }
@@ -34,6 +39,20 @@ export function levelOf(subject: Subject, sale: CandidateSale, street: string | 
   if (street && sameStreet(street, sale.street)) return 'street';
   if (sale.sector === subject.sector) return 'sector';
   return 'district';
+}
+
+/**
+ * Whether a sale is a flat in the subject's own building: the subject is a flat or maisonette whose
+ * building (PAON, and street when known) was given, and the sale is at its postcode with another
+ * SAON (`sameBuilding`). Houses are never "the same building" (a SAON at a house's PAON is a flat).
+ */
+export function inSameBuilding(subject: Subject, sale: CandidateSale, building: AddressParts | null | undefined): boolean {
+  return (
+    subject.propertyType === 'F' &&
+    Boolean(building?.paon) &&
+    sale.postcode === subject.postcode &&
+    sameBuilding(building!, { saon: sale.saon ?? null, paon: sale.paon ?? null, street: sale.street ?? null })
+  );
 }
 
 function newBuildDifference(subject: Subject, sale: CandidateSale): -1 | 0 | 1 {
@@ -82,7 +101,13 @@ export function isEligible(subject: Subject, sale: CandidateSale, maxAgeMonths: 
 export function gatherComparables(
   subject: Subject,
   candidates: readonly CandidateSale[],
-  options: { maxAgeMonths: number; street: string | null; exclude?: ReadonlySet<string> },
+  options: {
+    maxAgeMonths: number;
+    street: string | null;
+    exclude?: ReadonlySet<string>;
+    /** The subject's own address (PAON, SAON, street) for same-building flats; absent when not given. */
+    building?: AddressParts | null;
+  },
 ): SelectedSale[] {
   const seen = new Set<string>(options.exclude ?? []);
   const pool: SelectedSale[] = [];
@@ -93,19 +118,22 @@ export function gatherComparables(
     seen.add(sale.transactionId);
     const mismatches = mismatchesOf(subject, sale);
     const monthsBefore = monthsBetween(sale.date, subject.asOf);
+    const building = level === 'postcode' && inSameBuilding(subject, sale, options.building);
     pool.push({
       sale,
       level,
       mismatches,
+      sameBuilding: building,
       newBuildDifference: newBuildDifference(subject, sale),
       tenureDifference: tenureDifference(subject, sale),
       monthsBefore,
-      reason: reasonFor(subject, level, sale, mismatches, monthsBefore),
+      reason: reasonFor(subject, level, sale, mismatches, monthsBefore, building),
     });
   }
   return pool.sort(
     (a, b) =>
       LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) ||
+      Number(b.sameBuilding ?? false) - Number(a.sameBuilding ?? false) ||
       a.mismatches.length - b.mismatches.length ||
       (a.sale.date < b.sale.date ? 1 : a.sale.date > b.sale.date ? -1 : 0) ||
       (a.sale.transactionId < b.sale.transactionId ? -1 : 1),
@@ -118,10 +146,13 @@ function reasonFor(
   sale: CandidateSale,
   mismatches: string[],
   monthsBefore: number,
+  building = false,
 ): string {
   const where =
     level === 'postcode'
-      ? `same postcode ${subject.postcode}`
+      ? building
+        ? `same building (${[sale.paon, sale.street].filter(Boolean).join(', ')}), postcode ${subject.postcode}`
+        : `same postcode ${subject.postcode}`
       : level === 'street'
         ? `same street (${sale.street}) in ${subject.district}`
         : level === 'sector'

@@ -77,8 +77,18 @@ export function gradeReason(input: {
   return sentences.join(' ');
 }
 
-/** One sentence naming the evidence behind the figure. */
-export function evidenceSummary(e: Omit<EvidenceUsed, 'summary'>, type: PropertyType, district: string, sector: string): string {
+/**
+ * One sentence naming the evidence behind the figure. `sameBuilding`: how many of the postcode's
+ * sales are flats in the home's own building; `otherTypes`: sales of other types at the postcode
+ * that pulled the figure (priced by the district's gap between the types).
+ */
+export function evidenceSummary(
+  e: Omit<EvidenceUsed, 'summary'>,
+  type: PropertyType,
+  district: string,
+  sector: string,
+  extra: { sameBuilding?: number; otherTypes?: number } = {},
+): string {
   const parts: string[] = [];
   const rs = e.repeatSale;
   if (rs?.used)
@@ -86,8 +96,17 @@ export function evidenceSummary(e: Omit<EvidenceUsed, 'summary'>, type: Property
       `this home’s own sale for ${formatPoundsFigure(rs.price)} in ${formatPeriod(rs.date.slice(0, 7))}, brought forward to ${formatPoundsFigure(rs.estimate)} (weight ${pct(rs.weight)})`,
     );
   const local: string[] = [];
-  if (e.samePostcode > 0) local.push(`${plural(e.samePostcode, 'sale')} in the same postcode`);
+  const sameBuilding = extra.sameBuilding ?? 0;
+  const building =
+    sameBuilding > 0
+      ? ` (${sameBuilding === e.samePostcode ? (sameBuilding === 1 ? 'in' : 'all in') : `${sameBuilding} in`} the same building)`
+      : '';
+  if (e.samePostcode > 0) local.push(`${plural(e.samePostcode, 'sale')} in the same postcode${building}`);
   if (e.sameStreet > 0) local.push(`${plural(e.sameStreet, 'sale')} on ${e.street?.name ?? 'the same street'} elsewhere`);
+  if ((extra.otherTypes ?? 0) > 0)
+    local.push(
+      `${plural(extra.otherTypes!, 'sale')} of other types in the same postcode, priced by the district’s gap between types`,
+    );
   if (local.length > 0) parts.push(local.join(' and '));
   if (e.baseline.sales > 0)
     parts.push(

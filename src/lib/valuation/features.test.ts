@@ -77,6 +77,36 @@ describe('features measured by taking them away', () => {
     expect(kept.estimator.freeholdPremium).toBe(0);
   });
 
+  it('switches other types at the postcode on only when, less the district’s type gap, they predict the price', () => {
+    const none = { ...OFF, estimator: { ...OFF.estimator, otherTypeWeight: 0 } };
+    // Made-up: the district's semis sit 20% above its terraces; twelve terraces elsewhere in the
+    // sector at £200,000; each home's postcode holds two semis. Where they predict, a home sells at
+    // the semis' price ÷ 1.2; where they mislead, at £200,000 whatever the semis fetched.
+    const cells = ['2019-03', '2019-06'].flatMap((period) => [
+      { period, propertyType: 'T' as const, sales: 30, meanLogPrice: Math.log(200_000) },
+      { period, propertyType: 'S' as const, sales: 30, meanLogPrice: Math.log(240_000) },
+    ]);
+    const training = (predicts: boolean): FeatureCase[] =>
+      Array.from({ length: 30 }, (_, i) => {
+        const level = 170_000 + 4_000 * i;
+        const candidates: CandidateSale[] = [
+          ...Array.from({ length: 12 }, () => sale({ postcode: 'M33 3ZZ', street: 'OTHER ROAD', price: 200_000 })),
+          ...[1, 2].map(() => sale({ propertyType: 'S', price: level * 1.2 })),
+        ];
+        const evidence = { candidates, indexCells: cells, indexLabel: 'test', hpi: null };
+        const prepared = prepareValuation(SUBJECT, evidence, none);
+        return { subject: SUBJECT, actual: predicts ? level : 200_000 * (1 + ((i % 5) - 2) / 100), prepared };
+      });
+    const helpful = training(true);
+    expect(helpful[0]!.prepared.otherTypes).toHaveLength(2);
+    expect(helpful[0]!.prepared.otherTypes![0]!.typeGap).toBeCloseTo(Math.log(1.2), 10);
+    const effect = featureEffects(helpful, none).find((e) => e.key === 'other-types')!;
+    expect(effect).toMatchObject({ used: false, changed: 30 });
+    expect(effect.withIt!).toBeLessThan(effect.without!);
+    expect(keepFeatures(helpful, none).estimator.otherTypeWeight).toBe(0.5);
+    expect(keepFeatures(training(false), none).estimator.otherTypeWeight).toBe(0);
+  });
+
   it('never looks ahead: with every feature on or off, each comparable predates the valuation date', () => {
     const c = cases(1)[0]!;
     expect(c.prepared.priced).toHaveLength(12);

@@ -46,6 +46,8 @@ const TRIAL_HALF_DISTANCE_KM = 1;
 const TRIAL_INDEX_NOISE = 0.05;
 /** The freehold premium measured when it is off. */
 const TRIAL_FREEHOLD_PREMIUM = 0.05;
+/** Other types at the postcode, measured when off: half a same-type sale's weight. */
+const TRIAL_OTHER_TYPE_WEIGHT = 0.5;
 
 export const FEATURES: readonly Feature[] = [
   {
@@ -69,6 +71,14 @@ export const FEATURES: readonly Feature[] = [
       mapPriced(prepared, (c) =>
         c.selected.level === 'street' ? { ...c, selected: { ...c.selected, level: 'district' as const } } : c,
       ),
+  },
+  {
+    key: 'same-building',
+    label: 'Flats in the same building (same PAON, street and postcode) weigh more',
+    on: () => true,
+    toggle: (p) => p,
+    strip: (prepared) =>
+      mapPriced(prepared, (c) => (c.selected.sameBuilding ? { ...c, selected: { ...c.selected, sameBuilding: false } } : c)),
   },
   {
     key: 'distance',
@@ -112,6 +122,12 @@ export const FEATURES: readonly Feature[] = [
     label: 'Property type × tenure: a freehold premium instead of a mismatch',
     on: (p) => Boolean(p.estimator.freeholdPremium),
     toggle: (p) => withEstimator(p, { freeholdPremium: p.estimator.freeholdPremium ? 0 : TRIAL_FREEHOLD_PREMIUM }),
+  },
+  {
+    key: 'other-types',
+    label: "Other types at the postcode, priced by the district's gap between the types",
+    on: (p) => Boolean(p.estimator.otherTypeWeight),
+    toggle: (p) => withEstimator(p, { otherTypeWeight: p.estimator.otherTypeWeight ? 0 : TRIAL_OTHER_TYPE_WEIGHT }),
   },
 ];
 
@@ -162,7 +178,7 @@ export function featureEffects(cases: readonly FeatureCase[], params: ValuationP
  * Features in the evidence (`strip`) and the structural ones are reported, not switched.
  */
 export function keepFeatures(cases: readonly FeatureCase[], params: ValuationParams): ValuationParams {
-  const switchable = new Set(['distance', 'new-build', 'mismatch', 'type-tenure']);
+  const switchable = new Set(['distance', 'new-build', 'mismatch', 'type-tenure', 'other-types']);
   let current = params;
   for (const f of FEATURES.filter((x) => switchable.has(x.key))) {
     const now = mdapeOf(cases, current).mdape;

@@ -30,6 +30,12 @@ export interface EstimatorParams {
    * on its training sales.
    */
   indexNoise?: number;
+  /**
+   * A sale of another property type at the subject's postcode, less the district's gap between the
+   * types (type-gap.ts), joins the local pull at this fraction of a same-type sale's weight (absent
+   * or 0: not used). Switched on by the backtest only when it lowers the training median error.
+   */
+  otherTypeWeight?: number;
 }
 
 export interface ValuationParams {

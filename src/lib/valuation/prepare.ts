@@ -7,6 +7,7 @@ import { monthOf, windowStart } from './months.ts';
 import type { ValuationParams } from './params.ts';
 import { priceBand, type PriceBand } from './price-band.ts';
 import { adjustmentFactor, chooseIndex } from './price-index.ts';
+import { gatherOtherTypes, typeGaps } from './type-gap.ts';
 import type { CandidateSale, IndexSeries, Subject } from './types.ts';
 
 /** What the data layer hands the engine: bounded candidate sales and the index evidence. */
@@ -32,6 +33,8 @@ export interface PreparedValuation {
   perM2: boolean;
   /** The comparables with their index factors (and area scales in the £/m² method). */
   priced: PricedComparable[];
+  /** Sales of other types at the postcode with the district's type gap (type-gap.ts); none in the £/m² method. */
+  otherTypes?: PricedComparable[];
   /** The subject type's standard sales in the district inside the window. */
   band: PriceBand | null;
   /** Every type's: the prices the data can see here at all. */
@@ -61,6 +64,7 @@ export function prepareValuation(subject: Subject, evidence: ValuationEvidence, 
     maxAgeMonths: params.maxAgeMonths,
     street: home.street,
     exclude: new Set(home.sales.map((s) => s.transactionId)),
+    building: subject.address?.paon ? { ...subject.address, street: subject.address.street ?? home.street } : null,
   });
   const derived = buildDerivedIndex(evidence.indexCells, evidence.indexLabel, params.index);
   const months = comparables.map((c) => c.sale.date);
@@ -78,7 +82,21 @@ export function prepareValuation(subject: Subject, evidence: ValuationEvidence, 
     indexSource: index.series.source,
   }));
   const fromMonth = monthOf(windowStart(subject.asOf, params.maxAgeMonths));
+  const others = perM2
+    ? []
+    : gatherOtherTypes(subject, evidence.candidates, typeGaps(evidence.indexCells, subject.propertyType, fromMonth), {
+        maxAgeMonths: params.maxAgeMonths,
+        exclude: new Set(home.sales.map((s) => s.transactionId)),
+      });
+  const otherTypes = others.map(({ selected, typeGap }) => ({
+    selected,
+    typeGap,
+    factor: adjustmentFactor(index.series, selected.sale.date, subject.asOf) ?? 1,
+    areaScale: 1,
+    distanceKm: distanceKm(evidence.subjectLocation, selected.sale),
+    indexSource: index.series.source,
+  }));
   const band = priceBand(evidence.indexCells, subject.propertyType, fromMonth);
   const coverage = priceBand(evidence.indexCells, null, fromMonth);
-  return { home, index, floorArea, perM2, priced, band, coverage };
+  return { home, index, floorArea, perM2, priced, otherTypes, band, coverage };
 }

@@ -37,7 +37,7 @@ export function coreEstimate(prepared: PreparedValuation, subject: Subject, para
   const rs = repeatSaleEstimate(prepared.home.sales, subject, prepared.index.series, params.repeatSale);
   const comparables =
     prepared.priced.length >= params.minComparables
-      ? estimateFromComparables(prepared.priced, subject.sector, params.estimator, params)
+      ? estimateFromComparables(prepared.priced, subject.sector, params.estimator, params, prepared.otherTypes)
       : null;
   const comparablesError = comparables ? predictedError(comparables.features, params.errorModel) : null;
   const comparablesHalf = comparables ? predictedError(comparables.features, params.rangeModel) : null;
@@ -102,7 +102,10 @@ export function valueProperty(
   if (!core) return insufficient(subject, prepared.priced.length, params);
   const { centre, error, comparables: comp, repeatSale } = core;
   const coverage = prepared.coverage;
-  const edgeItems = (comp?.rows ?? []).map((r) => ({ price: r.comparable.selected.sale.price, weight: r.raw }));
+  // Edges of the prices the data sees: the subject type's sales only.
+  const edgeItems = (comp?.rows ?? [])
+    .filter((r) => r.comparable.typeGap === undefined)
+    .map((r) => ({ price: r.comparable.selected.sale.price, weight: r.raw }));
   const edges = edgeShares(edgeItems, coverage);
   const beyond = coverage ? beyondCoverage(centre, core.halfWidth, coverage) : { above: 0, below: 0 };
   const isOutside = (share: number, p: number) => share >= params.outsideShare || p >= params.outsideProbability;
@@ -139,7 +142,7 @@ export function valueProperty(
   ).length;
   const evidenceBase = {
     repeatSale,
-    samePostcode: comparablesOut.filter((c) => c.level === 'postcode').length,
+    samePostcode: comparablesOut.filter((c) => c.level === 'postcode' && c.propertyType === subject.propertyType).length,
     sameStreet: comparablesOut.filter((c) => c.level === 'street').length,
     street:
       prepared.home.street && prepared.home.streetSource
@@ -194,7 +197,13 @@ export function valueProperty(
       label: prepared.index.series.label,
       reason: prepared.index.reason + dampedIndexNote(prepared.index.series.source, params.estimator.indexNoise),
     },
-    evidence: { ...evidenceBase, summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector) },
+    evidence: {
+      ...evidenceBase,
+      summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector, {
+        sameBuilding: (comp?.rows ?? []).filter((r) => r.comparable.selected.sameBuilding).length,
+        otherTypes: (comp?.rows ?? []).filter((r) => r.comparable.typeGap !== undefined).length,
+      }),
+    },
     limits: {
       band: prepared.band,
       coverage,
