@@ -178,7 +178,7 @@ try {
     SALES,
   );
 
-  // 4. The floor: bare COPY of the same file into a plain table, then the same ten indexes.
+  // 4. The floor: bare COPY of the same file into a plain table, then the same nine indexes.
   say(
     `load average ${loadavg()
       .map((l) => l.toFixed(1))
@@ -490,9 +490,9 @@ async function valuations(db: Database, postcodes: readonly string[]): Promise<n
 
 /**
  * COPY of the raw file into a table of its own columns, then indexes of the same shapes as
- * price_paid's ten (the key; postcode+date, sector+type+date, outward+type+date with price,
- * category, postcode and sector, outward+street+type+date; postcode+price, sector+price,
- * outward+price and area+price of the standard sales with the type; and one text column
+ * price_paid's nine (the key; postcode+date, sector+type+date, outward+type+date with price,
+ * category, postcode and district, outward+street+type+date; sector+price, outward+price and
+ * area+price of the standard sales with the type; and one text column
  * standing in for source_key), with the importer's maintenance_work_mem.
  */
 async function copyFloor(db: Database, file: string): Promise<{ copyMs: number; indexMs: number }> {
@@ -510,11 +510,10 @@ async function copyFloor(db: Database, file: string): Promise<{ copyMs: number; 
     await tx.exec(`alter table bench_copy_floor add primary key (id);
       create index on bench_copy_floor (postcode, transfer_date desc);
       create index on bench_copy_floor (left(postcode, length(postcode) - 2), property_type, transfer_date desc);
-      create index on bench_copy_floor (split_part(postcode, ' ', 1), property_type, transfer_date desc) include (price, category, postcode);
-      create index on bench_copy_floor (postcode, price) where category is null or category = 'A';
+      create index on bench_copy_floor (split_part(postcode, ' ', 1), property_type, transfer_date desc) include (price, category, postcode, district);
       create index on bench_copy_floor (left(postcode, length(postcode) - 2), price) include (property_type) where category is null or category = 'A';
       create index on bench_copy_floor (split_part(postcode, ' ', 1), price) include (property_type) where category is null or category = 'A';
-      create index on bench_copy_floor (left(postcode, 2), price) include (property_type) where category is null or category = 'A';
+      create index on bench_copy_floor (left(postcode, 2), price) include (property_type, postcode) where category is null or category = 'A';
       create index on bench_copy_floor (split_part(postcode, ' ', 1), street, property_type, transfer_date desc);
       create index on bench_copy_floor (record_status)`);
     const indexMs = performance.now() - started;

@@ -5,38 +5,35 @@
 -- all-time and by-type figures are exact quartiles of every sale of the place, so each month
 -- scanned and sorted the whole register (287.7 s at 30 M sales). Now:
 --
---   price_stats (new columns)                 each wide place's all-time and by-type row keeps its
+--   price_stats_changed_sales                 the standard sales a file removes and adds, noted
+--                                             before it applies: every figure moves by these.
+--   price_stats (new columns)                 a wide place's all-time and by-type row keeps its
 --                                             price total and, for each quartile, the sale price at
 --                                             the quartile's lower rank with the number of sales
---                                             below that price (its "pivot"). A full recompute
---                                             writes them from the sorted prices it already holds.
---   price_paid indexes (place, price)         sales of a postcode, sector, district and area in
---                                             price order (standard sales only), read index-only.
+--                                             below that price (its "pivot"); a wide place's month
+--                                             row and a postcode's row keep their sorted prices.
+--   price_paid indexes (place, price)         a sector's, district's and area's standard sales in
+--                                             price order, read index-only.
 --   price_stats_authority_prices              the same order for authorities (a sale's authority
 --                                             comes from the postcode files, not a column): sales
---                                             per authority, type and price, kept by the full
---                                             recompute and by each change file.
---   price_stats_changed_sales                 the standard sales a change file removes (before it
---                                             applies) and adds (after): the place figures move by
---                                             exactly these.
---   price_stats_fill_changed(level)           a place's new count and total from its deltas; each
---                                             new quartile found from its pivot, whose rank moved by
---                                             the sales added and removed below it, by reading only
---                                             the sales between the pivot and the new rank (a few
---                                             per month, a few hundred for an area); postcodes and
---                                             the touched months from the sales of those postcodes
---                                             and months only (index reads).
+--                                             per authority, type and price.
+--   price_stats_fill_changed(part)            a place's new count and total from the changed sales;
+--                                             each new quartile found from its pivot, whose rank
+--                                             moved by the sales added and removed below it, by
+--                                             reading only the sales between the pivot and the new
+--                                             rank; a month's or postcode's row from its sorted
+--                                             prices with the changed ones put in and taken out.
+--   price_stats_yearly_refresh()              the twelve-month figures read their windows
+--                                             index-only, sorted once.
 --
 -- The figures are a full recompute's, row for row (tests/data/price-stats-incremental.test.ts,
--- PGlite and PostgreSQL 15), pivots included.
+-- PGlite and PostgreSQL 15), pivots and sorted prices included.
 
 -- Sales of a place in price order: standard sales (category A or unrecorded) with an outward code,
 -- the sales every aggregate counts.
 drop index if exists open_data.price_paid_postcode_idx; -- price_paid_postcode_date_idx leads with the postcode
 drop index if exists open_data.price_paid_sector_idx; -- price_paid_sector_type_date_idx leads with the sector
 drop index if exists open_data.price_paid_outward_idx; -- price_paid_outward_type_date_idx leads with the outward code
-create index if not exists price_paid_postcode_price_idx on open_data.price_paid (postcode, price)
-  where outward is not null and (category is null or category = 'A');
 create index if not exists price_paid_sector_price_idx on open_data.price_paid (sector, price) include (property_type)
   where outward is not null and (category is null or category = 'A');
 create index if not exists price_paid_outward_price_idx on open_data.price_paid (outward, price) include (property_type)
@@ -61,7 +58,7 @@ alter table open_data.price_stats
   add column q2_below integer,
   add column q3_price integer,
   add column q3_below integer,
-  -- a wide place's month row: the month's sale prices in order (and `total` their sum)
+  -- a wide place's month row and a postcode's row: its sale prices in order (and `total` their sum)
   add column prices integer[];
 
 create table open_data.price_stats_authority_prices (
@@ -185,9 +182,8 @@ declare
     || 'g.a[1 + floor(0.5::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.5::float8 * (g.sales - 1))::int]) - 1, '
     || 'g.a[1 + floor(0.75::float8 * (g.sales - 1))::int], array_position(g.a, g.a[1 + floor(0.75::float8 * (g.sales - 1))::int]) - 1, '
     || 'null::int[]';
-  -- A month row keeps its sorted prices instead.
+  -- A wide place's month row and a postcode's row keep their sorted prices instead.
   month_prices constant text := ', g.total, null::int, null::int, null::int, null::int, null::int, null::int, g.a';
-  no_pivots constant text := ', null::bigint, null::int, null::int, null::int, null::int, null::int, null::int, null::int[]';
   grouped constant text := 'count(*)::int as sales, array_agg(s.price) as a, sum(s.price) as total';
   month_slice constant text :=
     'select %1$L, g.code, ''*'', to_char(g.month, ''YYYY-MM''), %2$s from (select s.%1$I as code, s.month, %3$s from s where s.%1$I is not null group by 1, 2) g';
@@ -222,7 +218,7 @@ begin
   if 'postcode' = any(levels) then
     slices := slices || format(
       'select ''postcode'', g.code, ''*'', ''*'', %1$s from (select s.postcode as code, %2$s from s where s.postcode is not null group by 1) g',
-      stats || no_pivots, grouped);
+      stats || month_prices, grouped);
   end if;
   if cardinality(slices) > 0 then
     execute 'insert into open_data.price_stats_next '
@@ -416,23 +412,19 @@ begin
   perform set_config('work_mem', '256MB', true);
 
   if part = 'postcode' then
-    insert into price_stats_next
-    select 'postcode', g.code, '*', '*', g.sales, floor(open_data.sorted_quantile(g.a, 0.5) + 0.5),
-      floor(open_data.sorted_quantile(g.a, 0.25) + 0.5), floor(open_data.sorted_quantile(g.a, 0.75) + 0.5),
-      round(g.total::numeric / g.sales), g.a[1], g.a[g.sales], null, null, null, null, null, null, null, null
-    from (
-      select p.postcode collate "C" as code, count(*)::int as sales, array_agg(p.price order by p.price) as a, sum(p.price) as total
-      from open_data.price_paid p
-      where p.postcode in (select distinct c.postcode collate "default" from price_stats_changed_sales c where c.postcode is not null)
-        and p.outward is not null and (p.category is null or p.category = 'A')
-      group by 1
-    ) g;
-    get diagnostics n = row_count;
-    return n;
+    create temp table pso_array_change on commit drop as
+    select 'postcode'::text collate "C" as level, c.postcode as code, '*'::text collate "C" as month, c.price, sum(c.change)::int as change
+    from price_stats_changed_sales c where c.postcode is not null
+    group by 1, 2, 3, 4;
+    return open_data.price_stats_fill_from_prices();
   end if;
 
   if part = 'months' then
-    return open_data.price_stats_fill_changed_months();
+    create temp table pso_array_change on commit drop as
+    select c.level, c.code, c.month, c.price, sum(c.change)::int as change
+    from open_data.price_stats_changed_groups() c where c.property_type = '*'
+    group by 1, 2, 3, 4;
+    return open_data.price_stats_fill_from_prices();
   end if;
 
   if part not in ('sector', 'district', 'area', 'authority') then
@@ -529,11 +521,13 @@ $$;
 revoke execute on function open_data.price_stats_fill_changed(text) from public, anon, authenticated;
 grant execute on function open_data.price_stats_fill_changed(text) to service_role;
 
--- The touched months of the four wide levels: each month row's sorted prices, less the sales
--- removed and with the sales added, and its figures from them (as the full recompute's). A price
+-- The rows kept with their sorted prices (a wide place's month, a postcode's all sales) that the
+-- changes in pg_temp.pso_array_change (level, code, month, price, change) touch: each row's
+-- prices, less the sales removed and with the sales added, and its figures from them (as the full
+-- recompute's). A price
 -- goes in where a binary search of the sorted prices puts it (width_bucket) and out where it is
 -- first found, each a copy of the array in C; a month with many additions is sorted again whole.
-create function open_data.price_stats_fill_changed_months() returns integer
+create function open_data.price_stats_fill_from_prices() returns integer
 language plpgsql
 set search_path = open_data, pg_temp
 as $$
@@ -544,23 +538,19 @@ declare
   v integer;
   i integer;
 begin
-  -- Every touched month (a correction that changes nothing still touches it), with its net
+  -- Every touched row (a correction that changes nothing still touches it), with its net
   -- changes by price, each sale once.
-  create temp table pso_month_change on commit drop as
-  select c.level, c.code, c.month, c.price, sum(c.change)::int as change
-  from open_data.price_stats_changed_groups() c where c.property_type = '*'
-  group by 1, 2, 3, 4;
-  analyze pso_month_change;
+  analyze pso_array_change;
   for g in
     select t.level, t.code, t.month, s.prices, coalesce(s.total, 0) + coalesce(sum(d.price::bigint * d.change), 0) as total,
       coalesce(array_agg(d.price order by d.price) filter (where d.change > 0), '{}') as added,
       coalesce(array_agg(d.price) filter (where d.change < 0), '{}') as removed
-    from (select distinct m.level, m.code, m.month from pso_month_change m) t
+    from (select distinct m.level, m.code, m.month from pso_array_change m) t
     left join (
       select x.level, x.code, x.month, x.price, sign(x.change)::int as change
-      from pso_month_change x cross join lateral generate_series(1, abs(x.change))
+      from pso_array_change x cross join lateral generate_series(1, abs(x.change))
     ) d on d.level = t.level and d.code = t.code and d.month = t.month
-    left join price_stats s on s.level = t.level and s.code = t.code and s.property_type = '*' and s.month = t.month
+    left join price_stats s on s.level = t.level and s.code = t.code and s.property_type = '*' and s.month = t.month collate "C"
     group by t.level, t.code, t.month, s.prices, s.total
   loop
     a := coalesce(g.prices, '{}');
@@ -588,12 +578,12 @@ begin
       n := n + 1;
     end if;
   end loop;
-  drop table pso_month_change;
+  drop table pso_array_change;
   return n;
 end
 $$;
-revoke execute on function open_data.price_stats_fill_changed_months() from public, anon, authenticated;
-grant execute on function open_data.price_stats_fill_changed_months() to service_role;
+revoke execute on function open_data.price_stats_fill_from_prices() from public, anon, authenticated;
+grant execute on function open_data.price_stats_fill_from_prices() to service_role;
 
 -- Replaces the changed rows: the all-time and by-type rows of every changed group (its figures
 -- from price_stats_fill_changed, or none when its last sale went), the touched postcodes and the

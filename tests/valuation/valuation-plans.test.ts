@@ -75,7 +75,7 @@ describe.skipIf(!postgresAvailable() || !DATA_DIR)('valuation queries on Postgre
       CANDIDATE_SQL.postcode,
       ['M33 3HJ', AS_OF, CANDIDATE_LIMITS.postcode],
       // A postcode holds a few dozen sales: by postcode alone or by postcode and date, both bounded.
-      ['price_paid_postcode_date_idx', 'price_paid_postcode_price_idx'],
+      'price_paid_postcode_date_idx',
       CANDIDATE_LIMITS.postcode,
     ],
     [
