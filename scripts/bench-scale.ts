@@ -388,6 +388,8 @@ async function monthlyUpdate(
     count: MONTHLY,
     postcodes,
     existing,
+    // Another month's file on a kept database: new transaction ids (BENCH_MONTHLY_SEED).
+    ...(process.env['BENCH_MONTHLY_SEED'] ? { seed: Number(process.env['BENCH_MONTHLY_SEED']) } : {}),
   });
   const run = await timed(() => importAll(db, { dataDir: dir, quiet: true, walkForward: false }));
   return { ms: run.ms, peakMb: run.peakMb, records };

@@ -542,16 +542,19 @@ begin
   -- changes by price, each sale once.
   analyze pso_array_change;
   for g in
-    select t.level, t.code, t.month, s.prices, coalesce(s.total, 0) + coalesce(sum(d.price::bigint * d.change), 0) as total,
-      coalesce(array_agg(d.price order by d.price) filter (where d.change > 0), '{}') as added,
-      coalesce(array_agg(d.price) filter (where d.change < 0), '{}') as removed
-    from (select distinct m.level, m.code, m.month from pso_array_change m) t
-    left join (
-      select x.level, x.code, x.month, x.price, sign(x.change)::int as change
-      from pso_array_change x cross join lateral generate_series(1, abs(x.change))
-    ) d on d.level = t.level and d.code = t.code and d.month = t.month
+    select t.level, t.code, t.month, s.prices, coalesce(s.total, 0) + t.change as total, t.added, t.removed
+    from (
+      select m.level, m.code, m.month, coalesce(sum(d.price::bigint * d.change), 0) as change,
+        coalesce(array_agg(d.price order by d.price) filter (where d.change > 0), '{}') as added,
+        coalesce(array_agg(d.price) filter (where d.change < 0), '{}') as removed
+      from (select distinct x.level, x.code, x.month from pso_array_change x) m
+      left join (
+        select x.level, x.code, x.month, x.price, sign(x.change)::int as change
+        from pso_array_change x cross join lateral generate_series(1, abs(x.change))
+      ) d on d.level = m.level and d.code = m.code and d.month = m.month
+      group by m.level, m.code, m.month
+    ) t
     left join price_stats s on s.level = t.level and s.code = t.code and s.property_type = '*' and s.month = t.month collate "C"
-    group by t.level, t.code, t.month, s.prices, s.total
   loop
     a := coalesce(g.prices, '{}');
     if cardinality(g.added) > 32 then
@@ -643,8 +646,12 @@ $$;
 -- index-only (the (outward, type, date) index holds every column they need), sorted once by
 -- price and grouped by hash, each group's prices arriving in order (as price_stats_fill_levels
 -- does): the same figures as percentile_cont's (the same interpolation; a quartile is a multiple
--- of 1/4, so floor(q + 0.5) is round(q)), without a sort per grouping.
-create or replace function open_data.price_stats_yearly_refresh() returns integer
+-- of 1/4, so floor(q + 0.5) is round(q)), without a sort per grouping (an authority's and England's sales,
+-- which come through a join, sorted within their group).
+drop function open_data.price_stats_yearly_refresh();
+-- latest_month: the newest month held, when the caller knows it (an incremental refresh runs this
+-- beside the places' figures, before they are replaced: price_stats_latest_month_after_changes()).
+create function open_data.price_stats_yearly_refresh(latest_month date default null) returns integer
 language plpgsql
 set search_path = open_data, pg_temp
 as $$
@@ -652,6 +659,8 @@ declare
   latest date;
   n integer;
   q constant text := 'count(*)::int as sales, array_agg(s.price) as a';
+  -- (the authorities' and England's sales come through a join, which need not keep the order)
+  sorted_q constant text := 'count(*)::int as sales, array_agg(s.price order by s.price) as a';
   figures constant text := 'g.sales, floor(open_data.sorted_quantile(g.a, 0.5) + 0.5), floor(open_data.sorted_quantile(g.a, 0.25) + 0.5), '
     || 'floor(open_data.sorted_quantile(g.a, 0.75) + 0.5)';
 begin
@@ -661,9 +670,12 @@ begin
   perform set_config('enable_sort', 'off', true);
   perform set_config('max_parallel_workers_per_gather', '0', true);
   perform set_config('jit', 'off', true);
-  select to_date(max(s.month), 'YYYY-MM') into latest
-  from open_data.price_stats s
-  where s.level = 'area' and s.property_type = '*' and s.month <> '*';
+  latest := latest_month;
+  if latest is null then
+    select to_date(max(s.month), 'YYYY-MM') into latest
+    from open_data.price_stats s
+    where s.level = 'area' and s.property_type = '*' and s.month <> '*';
+  end if;
   delete from open_data.price_stats_yearly;
   if latest is null then
     update open_data.import_state set version = version + 1, refreshed_at = now() where id = 1;
@@ -676,6 +688,8 @@ begin
     select s.code collate "default" as outward
     from open_data.price_stats s
     where s.level = 'district' and s.property_type = '*' and s.month = '*'
+    -- (a district whose first sales are still being added)
+    union select c.outward collate "default" from open_data.price_stats_changed_sales c where c.change > 0
   ),
   ranges (from_date, to_date) as (
     values ((%1$L::date - interval '23 months')::date, (%1$L::date + interval '1 month')::date),
@@ -739,13 +753,40 @@ begin
   union all select 'district', g.code, g.property_type, g.period_end, %2$s from (select s.district as code, s.property_type, s.period_end, %3$s from s group by 1, 2, 3) g
   union all select 'area', g.code, '*', g.period_end, %2$s from (select s.area as code, s.period_end, %3$s from s where s.area is not null group by 1, 2) g
   union all select 'area', g.code, g.property_type, g.period_end, %2$s from (select s.area as code, s.property_type, s.period_end, %3$s from s where s.area is not null group by 1, 2, 3) g
-  union all select 'authority', g.code, '*', g.period_end, %2$s from (select s.authority as code, s.period_end, %3$s from authority_sales s group by 1, 2) g
-  union all select 'authority', g.code, g.property_type, g.period_end, %2$s from (select s.authority as code, s.property_type, s.period_end, %3$s from authority_sales s group by 1, 2, 3) g
-  union all select 'country', 'E92000001', '*', g.period_end, %2$s from (select s.period_end, %3$s from country_sales s group by 1) g
-  union all select 'country', 'E92000001', g.property_type, g.period_end, %2$s from (select s.property_type, s.period_end, %3$s from country_sales s group by 1, 2) g
-  $f$, latest, figures, q);
+  union all select 'authority', g.code, '*', g.period_end, %2$s from (select s.authority as code, s.period_end, %4$s from authority_sales s group by 1, 2) g
+  union all select 'authority', g.code, g.property_type, g.period_end, %2$s from (select s.authority as code, s.property_type, s.period_end, %4$s from authority_sales s group by 1, 2, 3) g
+  union all select 'country', 'E92000001', '*', g.period_end, %2$s from (select s.period_end, %4$s from country_sales s group by 1) g
+  union all select 'country', 'E92000001', g.property_type, g.period_end, %2$s from (select s.property_type, s.period_end, %4$s from country_sales s group by 1, 2) g
+  $f$, latest, figures, q, sorted_q);
   get diagnostics n = row_count;
   update open_data.import_state set version = version + 1, refreshed_at = now() where id = 1;
   return n;
 end
 $$;
+
+revoke execute on function open_data.price_stats_yearly_refresh(date) from public, anon, authenticated;
+grant execute on function open_data.price_stats_yearly_refresh(date) to service_role;
+
+-- The newest month held once the noted changes apply, when it can be told from the figures and
+-- the changes alone: the newest month with sales added after the current newest, or the current
+-- newest while it keeps a sale; null when its last sales go (then only the figures tell).
+create function open_data.price_stats_latest_month_after_changes() returns date
+language sql stable
+set search_path = open_data, pg_temp
+as $$
+  with current_latest as (
+    select max(s.month) as month from open_data.price_stats s where s.level = 'area' and s.property_type = '*' and s.month <> '*'
+  ), net as (
+    select to_char(c.transfer_date, 'YYYY-MM') as month, sum(c.change) as change
+    from open_data.price_stats_changed_sales c group by 1
+  )
+  select to_date(coalesce(
+    (select max(n.month) from net n, current_latest l where n.change > 0 and (l.month is null or n.month > l.month)),
+    (select l.month from current_latest l
+      where (select coalesce(sum(s.sales), 0) from open_data.price_stats s
+             where s.level = 'area' and s.property_type = '*' and s.month = l.month)
+          + coalesce((select n.change from net n where n.month = l.month), 0) > 0)
+  ), 'YYYY-MM')
+$$;
+revoke execute on function open_data.price_stats_latest_month_after_changes() from public, anon, authenticated;
+grant execute on function open_data.price_stats_latest_month_after_changes() to service_role;

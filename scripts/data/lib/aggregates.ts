@@ -54,11 +54,13 @@ export async function afterImport(db: Database, loaded: readonly DatasetId[], co
         db.kind === 'postgres' ? CONCURRENCY : 1,
       );
       await swapPriceAggregates(db); // bumps open_data.import_state
-    } else if (loaded.every((d) => d === 'price_paid') && (await touchedOnly(db)))
-      // Only change files (a month's A/C/D records): the places they touched.
+    } else if (loaded.every((d) => d === 'price_paid') && (await touchedOnly(db))) {
+      // Only change files (a month's A/C/D records): the places they touched (and the 12-month
+      // figures, rebuilt whole: their windows end at the newest month held).
       await refreshTouchedPriceAggregates(db, analyze);
-    else await refreshPriceAggregates(db, vacuumed);
-    // The 12-month figures' windows end at the newest month held: rebuilt whole either way.
+      return;
+    } else await refreshPriceAggregates(db, vacuumed);
+    // The 12-month figures' windows end at the newest month held: rebuilt whole.
     await refreshYearlyPriceStats(db);
     return;
   }

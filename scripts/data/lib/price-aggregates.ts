@@ -10,6 +10,7 @@
  */
 import type { Database } from '../../../server/db/database.ts';
 import { timedStep } from './step-timer.ts';
+import { refreshYearlyPriceStats } from './price-yearly.ts';
 
 /** Every aggregate level. */
 const LEVELS = ['sector', 'district', 'area', 'postcode', 'authority'] as const;
@@ -102,14 +103,21 @@ export const CHANGED_PARTS = ['area', 'authority', 'months', 'district', 'sector
  * Refreshes open_data.price_stats for the sales change files changed (migrations
  * 20261128160000_price_stats_touched.sql, 20261129100000_price_stats_touched_months.sql and
  * 20261130100000_price_stats_order_statistics.sql): each place's new figures from its stored
- * order statistics and the changed sales, the touched postcodes and months from their own sales,
- * without reading the rest of the register; then one transaction replaces their rows. Returns the
- * rows written.
+ * order statistics and the changed sales, the touched postcodes and months from their stored
+ * prices, without reading the rest of the register; then one transaction replaces their rows.
+ * The twelve-month figures are rebuilt too, beside the places' (on the other connection) when
+ * the newest month held after the changes can be told before they apply. Returns the rows
+ * written.
  */
 export async function refreshTouchedPriceAggregates(db: Database, alongside: readonly string[] = []): Promise<number> {
   await db.query('select open_data.price_stats_begin()');
-  await timedStep('price aggregates (changed): months', () => db.query('select open_data.price_stats_changed_prepare()'));
+  await timedStep('price aggregates (changed): months touched', () => db.query('select open_data.price_stats_changed_prepare()'));
   const parallel = db.kind === 'postgres';
+  const { rows: latest } = await db.query<{ month: string | null }>(
+    "select to_char(open_data.price_stats_latest_month_after_changes(), 'YYYY-MM-DD') as month",
+  );
+  const latestMonth = latest[0]?.month ?? null;
+  const yearlyBeside = parallel && latestMonth !== null;
   const parts = CHANGED_PARTS.map(
     (part) => () =>
       timedStep(`price aggregates (changed): ${part}`, () =>
@@ -117,12 +125,14 @@ export async function refreshTouchedPriceAggregates(db: Database, alongside: rea
       ),
   );
   const others = alongside.map((sql) => () => timedStep(sql, () => db.exec(sql)));
+  const yearly = yearlyBeside ? [() => refreshYearlyPriceStats(db, latestMonth)] : [];
   await timedStep('price aggregates (changed places)', () =>
-    runPooled(parallel ? [...parts, ...others] : [...others, ...parts], parallel ? CONCURRENCY : 1),
+    runPooled(parallel ? [...yearly, ...parts, ...others] : [...others, ...parts], parallel ? CONCURRENCY : 1),
   );
   const { rows } = await timedStep('price aggregates (changed): apply', () =>
     db.transaction((tx) => tx.query<{ n: number }>('select open_data.price_stats_apply_touched() as n')),
   );
+  if (!yearlyBeside) await refreshYearlyPriceStats(db);
   return rows[0]?.n ?? 0;
 }
 

@@ -8,10 +8,14 @@
 import type { Database } from '../../../server/db/database.ts';
 import { timedStep } from './step-timer.ts';
 
-/** Rebuilds the twelve-month figures in one transaction; returns the rows written. */
-export async function refreshYearlyPriceStats(db: Database): Promise<number> {
+/**
+ * Rebuilds the twelve-month figures in one transaction; returns the rows written. `latestMonth`:
+ * the newest month held when the caller knows it before the place figures are replaced (see
+ * refreshTouchedPriceAggregates), else it is read from those figures.
+ */
+export async function refreshYearlyPriceStats(db: Database, latestMonth: string | null = null): Promise<number> {
   const { rows } = await timedStep('price aggregates: 12-month figures', () =>
-    db.transaction((tx) => tx.query<{ n: number }>('select open_data.price_stats_yearly_refresh() as n')),
+    db.transaction((tx) => tx.query<{ n: number }>('select open_data.price_stats_yearly_refresh($1::date) as n', [latestMonth])),
   );
   return Number(rows[0]?.n ?? 0);
 }
