@@ -160,6 +160,8 @@ $$;
 -- places' all-time and by-type rows carrying their total and pivots, their month rows their
 -- sorted prices, and the authority prices written beside them.
 drop function open_data.price_stats_fill_touched(text[], integer, integer);
+-- (the places are no longer recorded before a file applies: price_stats_note_sales below)
+drop function open_data.price_stats_touch(regclass, text);
 drop function open_data.price_stats_fill_levels(text[], regclass, boolean);
 
 create function open_data.price_stats_fill_levels(levels text[], sales regclass default 'open_data.price_paid') returns integer
