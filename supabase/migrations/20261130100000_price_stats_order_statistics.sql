@@ -392,10 +392,10 @@ $$;
 revoke execute on function open_data.price_stats_authority_prices_update() from public, anon, authenticated;
 grant execute on function open_data.price_stats_authority_prices_update() to service_role;
 
--- One level's changed rows into price_stats_next (price_stats_begin() first), from the changed
--- sales: 'postcode' (touched postcodes, from their sales in price order), 'sector', 'district',
--- 'area', 'authority' (all-time and by-type rows, from their pivots), 'months' (the touched months
--- of the four wide levels, from the sales of those months' districts).
+-- One part's changed rows into price_stats_next (price_stats_begin() first), from the changed
+-- sales: 'sector', 'district', 'area', 'authority' (all-time and by-type rows, from their
+-- pivots), 'postcode' (the changed postcodes) and 'months' (the touched months of the four wide
+-- levels), both from their sorted prices.
 create function open_data.price_stats_fill_changed(part text) returns integer
 language plpgsql
 set search_path = open_data, pg_temp
