@@ -526,9 +526,9 @@ grant execute on function open_data.price_stats_fill_changed(text) to service_ro
 -- The rows kept with their sorted prices (a wide place's month, a postcode's all sales) that the
 -- changes in pg_temp.pso_array_change (level, code, month, price, change) touch: each row's
 -- prices, less the sales removed and with the sales added, and its figures from them (as the full
--- recompute's). A price
--- goes in where a binary search of the sorted prices puts it (width_bucket) and out where it is
--- first found, each a copy of the array in C; a month with many additions is sorted again whole.
+-- recompute's). A price goes in where a binary search of the sorted prices puts it
+-- (width_bucket) and out where it is first found, each a copy of the array in C; a row with many
+-- additions (a new month) is sorted again whole.
 create function open_data.price_stats_fill_from_prices() returns integer
 language plpgsql
 set search_path = open_data, pg_temp

@@ -226,11 +226,8 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
       type: r.property_type,
       district: r.district,
     });
-    await plantUntouched();
-    // Many sales at one high price: every quartile of the sector, its district, area and
-    // authority moves up past the pivots, through a run of equal prices.
-    write(
-      'pp-monthly-update.csv',
+    // 150 sales at one high price, added (A) or deleted (D).
+    const equalPrices = (status: 'A' | 'D') =>
       Array.from({ length: 150 }, (_, i) =>
         bulkLine(
           {
@@ -241,10 +238,13 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
             type: i % 2 ? 'D' : 'S',
             district: 'TESTSHIRE',
           },
-          'A',
+          status,
         ),
-      ),
-    );
+      );
+    await plantUntouched();
+    // Many sales at one high price: every quartile of the sector, its district, area and
+    // authority moves up past the pivots, through a run of equal prices.
+    write('pp-monthly-update.csv', equalPrices('A'));
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
     const up = await stats();
     // (incremental: the planted rows no sale supports are still there)
@@ -253,19 +253,7 @@ describe.each(engines)('price aggregates refreshed for the touched places on %s'
     // Then those gone and the sector's dearer half and every terrace deleted: the quartiles fall
     // back below their pivots, and the sector's terraced row goes.
     write('pp-monthly-update.csv', [
-      ...Array.from({ length: 150 }, (_, i) =>
-        bulkLine(
-          {
-            n: 20_000 + i,
-            price: 480_000,
-            date: '2025-07-01',
-            postcode: 'M33 2AU',
-            type: i % 2 ? 'D' : 'S',
-            district: 'TESTSHIRE',
-          },
-          'D',
-        ),
-      ),
+      ...equalPrices('D'),
       ...held.filter((r, i) => i > held.length / 2 || r.property_type === 'T').map((r) => bulkLine(asSale(r), 'D')),
     ]);
     await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
