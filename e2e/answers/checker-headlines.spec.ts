@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seed, signIn } from '../app/helpers.ts';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift.ts';
 
 /**
  * Issue 41, the checkers: opened with a postcode in the link, at 360×800 and 1366×900, each checker
@@ -64,38 +65,6 @@ const CASES: Case[] = [
     says: ['M33 2AU: latest sale £300,000 on', 'crimes per 1,000 residents in June 2016'],
   },
 ];
-
-/** Starts summing layout shifts (not those right after input) before the page's first byte. */
-async function watchLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        const nodes = (entry.sources ?? []).map((s) =>
-          s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
-        );
-        w.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function layoutShift(page: Page): Promise<{ cls: number; shifts: string[] }> {
-  // Let the answer's own content (charts, the map drawn from the data) settle for two frames.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  return page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    return { cls: w.__cls, shifts: w.__shifts };
-  });
-}
 
 for (const size of SIZES) {
   test.describe(`at ${size.width}×${size.height}`, () => {

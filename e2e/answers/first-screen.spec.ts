@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { CONFIG_WORDS, ENV_STYLE, SETTINGS } from '../../tests/support/configuration-words.ts';
 import { newTrialAccount, seed, signIn } from '../app/helpers.ts';
+import { layoutShift, watchLayoutShift } from '../support/layout-shift.ts';
 
 /**
  * Issue 41's tests, as one table over the pages readers land on: every checker opened with a
@@ -87,33 +88,6 @@ const ROUTES: Route[] = [
   },
   { name: 'invoice', path: '', headline: '[data-invoice]', session: 'buyer', zeroAllowed: true },
 ];
-
-const SETTINGS = [...readFileSync('.env.example', 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9]*_[A-Z0-9_]+)=/gm)].map((m) => m[1]!);
-const ENV_STYLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
-const CONFIG_WORDS =
-  /\bnot configured\b|\bkeys? configured\b|\benvironment variables?\b|\bconfigure[sd]? on the server\b|\.env\b/i;
-
-async function watchLayoutShift(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        const nodes = (entry.sources ?? []).map((s) =>
-          s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node),
-        );
-        w.__shifts.push(`${entry.value.toFixed(3)} ${nodes.join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** Buys 100 credits with the local test checkout and returns the invoice's address. */
 async function invoicePath(page: Page): Promise<string> {
@@ -206,11 +180,7 @@ for (const size of SIZES) {
         expect((await headline.boundingBox())!.y, 'the answer starts in the first screen').toBeLessThan(size.height - 40);
 
         await page.waitForLoadState('networkidle');
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const { cls, shifts } = await page.evaluate(() => {
-          const w = window as unknown as { __cls: number; __shifts: string[] };
-          return { cls: w.__cls, shifts: w.__shifts };
-        });
+        const { cls, shifts } = await layoutShift(page);
         expect(cls, `layout shifts: ${shifts.join('; ')}`).toBeLessThan(0.1);
 
         const found = await page.evaluate(findProblems);

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes/registry.ts';
+import { CONFIG_WORDS, ENV_STYLE, SETTINGS } from '../../tests/support/configuration-words.ts';
 import { seed, signIn } from '../app/helpers.ts';
 
 /**
@@ -14,10 +14,6 @@ import { seed, signIn } from '../app/helpers.ts';
  * refused too; code samples (<code>, <pre>) may show the reader's own variables
  * (BRICKSTACK_API_KEY in the API docs) but never one of ours.
  */
-const SETTINGS = [...readFileSync('.env.example', 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9]*_[A-Z0-9_]+)=/gm)].map((m) => m[1]!);
-const ENV_STYLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
-const CONFIG_WORDS =
-  /\bnot configured\b|\bkeys? configured\b|\benvironment variables?\b|\bconfigure[sd]? on the server\b|\.env\b/i;
 
 const pages = ROUTES.filter((r) => r.layout !== 'error' && !r.path.includes('404')).map((r) => r.path);
 /** The account pages a customer sees (the operator's data record names files, and is not a customer page). */

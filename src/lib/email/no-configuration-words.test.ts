@@ -7,8 +7,8 @@
  * any SETTING_STYLE name, and for configuration talk ("not configured", "Stripe keys…").
  * The contact email (to the team inbox) and the data alert (to the operator) are checked too.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EMAIL_CONFIG_WORDS as CONFIG_WORDS, ENV_STYLE, SETTINGS } from '../../../tests/support/configuration-words.ts';
 import { supplierConfig } from '../billing/supplier.ts';
 import type { BillingEmailInput, BillingEmailKind } from './billing/billing-email-input.ts';
 import { billingEmail } from './billing/billing-email.ts';
@@ -17,11 +17,6 @@ import { dataAlertEmail } from './data-alert-email.ts';
 import type { EmailMessage } from './email-message.ts';
 import { signInLinkEmail } from './sign-in-link-email.ts';
 import { trialUpgradeEmail } from './trial-upgrade-email.ts';
-
-const SETTINGS = [...readFileSync('.env.example', 'utf8').matchAll(/^#?\s*([A-Z][A-Z0-9]*_[A-Z0-9_]+)=/gm)].map((m) => m[1]!);
-const ENV_STYLE = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/;
-const CONFIG_WORDS =
-  /\bnot configured\b|\bkeys? configured\b|\benvironment variables?\b|\bconfigure[sd]? on the server\b|\.env\b|\bconfiguration\b/i;
 
 /** Every kind, as a record so a new kind is a type error here until it is checked. */
 const KIND_SET: Record<BillingEmailKind, true> = {
