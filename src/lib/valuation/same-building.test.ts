@@ -7,22 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { parseHouse, sameBuilding } from './address.ts';
 import { SAME_BUILDING_WEIGHT } from './comparable-estimate.ts';
 import { gatherComparables } from './comparables.ts';
-import { VALUATION_PARAMS, type ValuationParams } from './params.ts';
-import { sale } from './test-fixtures.ts';
+import { PLAIN_PARAMS, sale } from './test-fixtures.ts';
 import type { CandidateSale, Subject } from './types.ts';
 import { valueProperty, type ValuationEvidence } from './value-property.ts';
 
-const ZERO = { spread: 0, thinLocal: 0, thinArea: 0, age: 0, far: 0, mismatch: 0 };
-// Made-up constants so the figures can be worked by hand: every comparable weighs 1 (before the
-// same-building weight), k = 0.25, predicted median error 10%, 80% half-width 0.2.
-const PLAIN: ValuationParams = {
-  ...VALUATION_PARAMS,
-  estimator: { halfLifeMonths: 1e12, mismatchWeight: 1, localShrinkage: 0.25, newBuildPremium: 0 },
-  errorModel: { intercept: Math.log(0.1), coefficients: ZERO },
-  rangeModel: { intercept: Math.log(0.2), coefficients: ZERO },
-  repeatSale: { base: 0.05, perYear: 0, maxYears: 5 },
-  grades: { cuts: { high: 0.08, medium: 0.12 } },
-};
+const PLAIN = PLAIN_PARAMS;
 
 const PLACE = { postcode: 'M3 4ZZ', sector: 'M3 4', district: 'M3' };
 const FLAT: Subject = {

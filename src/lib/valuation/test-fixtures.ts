@@ -1,5 +1,21 @@
 /** Made-up sales for the engine's unit tests (not data: every number is invented for the test). */
+import { VALUATION_PARAMS, type ValuationParams } from './params.ts';
 import type { CandidateSale, Subject } from './types.ts';
+
+const ZERO = { spread: 0, thinLocal: 0, thinArea: 0, age: 0, far: 0, mismatch: 0 };
+/**
+ * Made-up constants so every figure can be worked by hand: every comparable weighs 1 (before any
+ * same-building or other-type weight), k = 0.25, predicted median error 10%, 80% half-width 0.2
+ * log points.
+ */
+export const PLAIN_PARAMS: ValuationParams = {
+  ...VALUATION_PARAMS,
+  estimator: { halfLifeMonths: 1e12, mismatchWeight: 1, localShrinkage: 0.25, newBuildPremium: 0 },
+  errorModel: { intercept: Math.log(0.1), coefficients: ZERO },
+  rangeModel: { intercept: Math.log(0.2), coefficients: ZERO },
+  repeatSale: { base: 0.05, perYear: 0, maxYears: 5 },
+  grades: { cuts: { high: 0.08, medium: 0.12 } },
+};
 
 export const SUBJECT: Subject = {
   postcode: 'M33 3HJ',

@@ -1,20 +1,11 @@
 /** Other types at the postcode, priced by the district's gap between the types (made-up sales and cells, never data). */
 import { describe, expect, it } from 'vitest';
 import type { MonthCell } from './derived-index.ts';
-import { VALUATION_PARAMS, type ValuationParams } from './params.ts';
-import { SUBJECT, sale } from './test-fixtures.ts';
+import { PLAIN_PARAMS, SUBJECT, sale } from './test-fixtures.ts';
 import { gatherOtherTypes, typeGaps } from './type-gap.ts';
 import { valueProperty, type ValuationEvidence } from './value-property.ts';
 
-const ZERO = { spread: 0, thinLocal: 0, thinArea: 0, age: 0, far: 0, mismatch: 0 };
-const PLAIN: ValuationParams = {
-  ...VALUATION_PARAMS,
-  estimator: { halfLifeMonths: 1e12, mismatchWeight: 1, localShrinkage: 0.25, newBuildPremium: 0 },
-  errorModel: { intercept: Math.log(0.1), coefficients: ZERO },
-  rangeModel: { intercept: Math.log(0.2), coefficients: ZERO },
-  repeatSale: { base: 0.05, perYear: 0, maxYears: 5 },
-  grades: { cuts: { high: 0.08, medium: 0.12 } },
-};
+const PLAIN = PLAIN_PARAMS;
 const cell = (period: string, propertyType: MonthCell['propertyType'], sales: number, meanLogPrice: number): MonthCell => ({
   period,
   propertyType,

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { valueProperty, type ValuationEvidence } from './value-property.ts';
-import { VALUATION_PARAMS, type ValuationParams } from './params.ts';
-import { SUBJECT, sale } from './test-fixtures.ts';
+import { PLAIN_PARAMS, SUBJECT, sale } from './test-fixtures.ts';
 import type { CandidateSale } from './types.ts';
 
-const ZERO = { spread: 0, thinLocal: 0, thinArea: 0, age: 0, far: 0, mismatch: 0 };
-// Made-up constants so every figure below can be worked by hand: every comparable weighs 1, the
-// comparables' predicted median error is 10% and their 80% half-width 0.2 log points.
-const PLAIN: ValuationParams = {
-  ...VALUATION_PARAMS,
-  estimator: { halfLifeMonths: 1e12, mismatchWeight: 1, localShrinkage: 0.25, newBuildPremium: 0 },
-  errorModel: { intercept: Math.log(0.1), coefficients: ZERO },
-  rangeModel: { intercept: Math.log(0.2), coefficients: ZERO },
-  repeatSale: { base: 0.05, perYear: 0, maxYears: 5 },
-  grades: { cuts: { high: 0.08, medium: 0.12 } },
-};
+const PLAIN = PLAIN_PARAMS;
 
 function evidence(candidates: CandidateSale[], extra: Partial<ValuationEvidence> = {}): ValuationEvidence {
   return { candidates, indexCells: [], indexLabel: 'district M33', hpi: null, ...extra };
