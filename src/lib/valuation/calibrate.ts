@@ -68,6 +68,7 @@ function slimPriced(c: PricedComparable): PricedComparable {
     factor: c.factor,
     areaScale: c.areaScale,
     distanceKm: c.distanceKm ?? null,
+    offsetKm: c.offsetKm ?? null,
     ...(c.indexSource ? { indexSource: c.indexSource } : {}),
     selected: {
       level: c.selected.level,

@@ -77,3 +77,33 @@ describe('estimateFromComparables (made-up sales)', () => {
     expect(adjustedLog(at(1.3), shrunk)).toBeCloseTo(Math.log(200_000) + (f * f * f) / (f * f + 0.01), 12);
   });
 });
+
+describe('the area trend (made-up sales)', () => {
+  // Eight sector sales 0.5–2 km east of the home, 10% dearer a km east: the home sits at the cheap edge.
+  const east = [0.5, 0.5, 1, 1, 1.5, 1.5, 2, 2].map((km, i) => ({
+    ...priced('sector', { price: Math.round(200_000 * Math.exp(0.1 * km)) }),
+    offsetKm: { east: km, north: i % 2 ? 0.2 : -0.2 },
+  }));
+
+  it('reads the baseline at the home, not the sector’s middle, and says so', () => {
+    const median = estimateFromComparables(east, 'M33 3', EQUAL, FIXED);
+    const trend = estimateFromComparables(east, 'M33 3', { ...EQUAL, areaTrendRidge: 0.2 }, FIXED);
+    expect(median.trend).toBeNull();
+    expect(Math.exp(median.centre)).toBeGreaterThan(220_000);
+    // The plane's level at the home lies between the true £200,000 and the median (the ridge keeps part of the slope).
+    expect(Math.exp(trend.centre)).toBeLessThan(Math.exp(median.centre) - 5_000);
+    expect(Math.exp(trend.centre)).toBeGreaterThan(200_000);
+    expect(trend.trend!.east).toBeGreaterThan(0.03);
+    // Shares stay a split of the estimate: none negative, summing to 1.
+    const weights = trend.rows.map((r) => r.weight);
+    expect(Math.min(...weights)).toBeGreaterThanOrEqual(0);
+    expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('keeps the weighted median when too few sales have a place', () => {
+    const unplaced = east.map((c, i) => (i < 2 ? c : { ...c, offsetKm: null }));
+    const est = estimateFromComparables(unplaced, 'M33 3', { ...EQUAL, areaTrendRidge: 0.2 }, FIXED);
+    expect(est.trend).toBeNull();
+    expect(est.centre).toBeCloseTo(estimateFromComparables(east, 'M33 3', EQUAL, FIXED).centre, 12);
+  });
+});

@@ -1,3 +1,4 @@
+import { AREA_TREND_DEFAULTS, fitAreaTrend } from './area-trend.ts';
 import type { SelectedSale } from './comparables.ts';
 import type { EstimatorParams, ValuationParams } from './params.ts';
 import { weightedMedian } from './range.ts';
@@ -14,6 +15,8 @@ export interface PricedComparable {
   areaScale: number;
   /** Kilometres between the subject's and the sale's postcode centroids; null when either is unknown. */
   distanceKm?: number | null;
+  /** Kilometres east and north of the subject's postcode centroid; null when either is unknown (the area trend). */
+  offsetKm?: { east: number; north: number } | null;
   /** The index the factor comes from (absent: the derived index). */
   indexSource?: IndexSeries['source'];
   /**
@@ -28,6 +31,8 @@ export interface ComparablesEstimate {
   centre: number;
   /** The area baseline: the subject's sector, or the whole district when the sector is thin. */
   baseline: 'sector' | 'district';
+  /** The area's price trend when it set the baseline (log points per km east and north); null: the weighted median. */
+  trend: { east: number; north: number } | null;
   /** Each comparable's adjusted price and its share of the estimate (shares sum to 1). */
   rows: { comparable: PricedComparable; adjustedPrice: number; weight: number; raw: number }[];
   features: UncertaintyFeatures;
@@ -98,11 +103,50 @@ export function comparableWeight(c: PricedComparable, estimator: EstimatorParams
 
 const isLocal = (c: PricedComparable) => c.selected.level === 'postcode' || c.selected.level === 'street';
 
+interface Item {
+  c: PricedComparable;
+  a: number;
+  w: number;
+}
+
+/**
+ * The area baseline B and each baseline sale's weight in it: with the area trend on
+ * (`areaTrendRidge` > 0) and enough sales placed, the robust plane through the placed sales read at
+ * the subject's postcode (area-trend.ts; sales without a place sit out); else the weighted median.
+ */
+function areaBaseline(
+  base: readonly Item[],
+  estimator: EstimatorParams,
+): { B: number; weights: Map<Item, number>; trend: ComparablesEstimate['trend'] } {
+  const ridge = estimator.areaTrendRidge ?? 0;
+  const placed = ridge > 0 ? base.filter((i) => i.c.offsetKm) : [];
+  const fit =
+    placed.length > 0
+      ? fitAreaTrend(
+          placed.map((i) => ({ value: i.a, weight: i.w, east: i.c.offsetKm!.east, north: i.c.offsetKm!.north })),
+          { ...AREA_TREND_DEFAULTS, ridge },
+        )
+      : null;
+  if (fit) {
+    return {
+      B: fit.level,
+      weights: new Map(placed.map((i, n) => [i, fit.fitWeights[n]!])),
+      trend: { east: fit.east, north: fit.north },
+    };
+  }
+  return {
+    B: weightedMedian(base.map((i) => ({ value: i.a, weight: i.w }))),
+    weights: new Map(base.map((i) => [i, i.w])),
+    trend: null,
+  };
+}
+
 /**
  * The comparables estimate, in log prices a = ln(price × index factor × area scale) − premium ×
  * new-build difference:
  *  1. Area baseline B = weighted median of a over the comparables in the subject's sector (at least
- *     `minSectorSales` of them), else over the whole district.
+ *     `minSectorSales` of them), else over the whole district — or, with the area trend on, the
+ *     robust plane through them read at the subject's postcode (`areaBaseline`).
  *  2. Local difference L = Σ wᵢ·clip(aᵢ − B) ÷ (Σ wᵢ + k) over the sales in the same postcode or on the
  *     same street (clip ±`residualClip`): with few local sales L is pulled towards 0 (the area).
  *  3. Estimate = exp(B + L). Weight w = 0.5^(months old ÷ half-life) × mismatchWeight^(mismatches).
@@ -124,7 +168,7 @@ export function estimateFromComparables(
   params: Pick<ValuationParams, 'minSectorSales' | 'residualClip' | 'minSpread'>,
   others: readonly PricedComparable[] = [],
 ): ComparablesEstimate {
-  const items = comparables.map((c) => ({
+  const items: Item[] = comparables.map((c) => ({
     c,
     a: adjustedLog(c, estimator),
     w: comparableWeight(c, estimator),
@@ -136,7 +180,7 @@ export function estimateFromComparables(
   const inSector = items.filter((i) => i.c.selected.sale.sector === subjectSector);
   const baseline = inSector.length >= params.minSectorSales ? 'sector' : 'district';
   const base = baseline === 'sector' ? inSector : items;
-  const B = weightedMedian(base.map((i) => ({ value: i.a, weight: i.w })));
+  const { B, weights: baseWeights, trend } = areaBaseline(base, estimator);
   const sameType = items.filter((i) => isLocal(i.c));
   const local = [...sameType, ...extra];
   const clip = (x: number) => Math.max(-params.residualClip, Math.min(params.residualClip, x));
@@ -144,14 +188,13 @@ export function estimateFromComparables(
   const L = local.reduce((s, i) => s + i.w * clip(i.a - B), 0) / (wLocal + estimator.localShrinkage);
   const centre = B + L;
   const lambda = wLocal / (wLocal + estimator.localShrinkage);
-  const wBase = base.reduce((s, i) => s + i.w, 0);
-  const baseSet = new Set(base);
-  const used = items.filter((i) => baseSet.has(i) || isLocal(i.c));
+  const wBase = [...baseWeights.values()].reduce((s, w) => s + w, 0);
+  const used = items.filter((i) => baseWeights.has(i) || isLocal(i.c));
   const rows = [...used, ...extra].map((i) => ({
     comparable: i.c,
     adjustedPrice: Math.exp(i.a),
     raw: i.w,
-    weight: (isLocal(i.c) ? (lambda * i.w) / wLocal : 0) + (baseSet.has(i) ? ((1 - lambda) * i.w) / wBase : 0),
+    weight: (isLocal(i.c) ? (lambda * i.w) / wLocal : 0) + ((1 - lambda) * (baseWeights.get(i) ?? 0)) / wBase,
   }));
   // The uncertainty features describe the subject type's evidence only.
   const totalW = used.reduce((s, i) => s + i.w, 0);
@@ -159,6 +202,7 @@ export function estimateFromComparables(
   return {
     centre,
     baseline,
+    trend,
     rows,
     localCount: sameType.length,
     baselineCount: base.length,

@@ -48,6 +48,8 @@ const TRIAL_INDEX_NOISE = 0.05;
 const TRIAL_FREEHOLD_PREMIUM = 0.05;
 /** Other types at the postcode, measured when off: half a same-type sale's weight. */
 const TRIAL_OTHER_TYPE_WEIGHT = 0.5;
+/** The area trend, measured when off: slopes shrunk as by sales spread over about 0.45 km. */
+const TRIAL_AREA_TREND_RIDGE = 0.2;
 
 export const FEATURES: readonly Feature[] = [
   {
@@ -129,6 +131,12 @@ export const FEATURES: readonly Feature[] = [
     on: (p) => Boolean(p.estimator.otherTypeWeight),
     toggle: (p) => withEstimator(p, { otherTypeWeight: p.estimator.otherTypeWeight ? 0 : TRIAL_OTHER_TYPE_WEIGHT }),
   },
+  {
+    key: 'area-trend',
+    label: "The area's price trend read at the home's postcode (else the area's weighted median)",
+    on: (p) => Boolean(p.estimator.areaTrendRidge),
+    toggle: (p) => withEstimator(p, { areaTrendRidge: p.estimator.areaTrendRidge ? 0 : TRIAL_AREA_TREND_RIDGE }),
+  },
 ];
 
 /** Median absolute % error of the valuations given (those with a figure), or null when none. */
@@ -178,7 +186,7 @@ export function featureEffects(cases: readonly FeatureCase[], params: ValuationP
  * Features in the evidence (`strip`) and the structural ones are reported, not switched.
  */
 export function keepFeatures(cases: readonly FeatureCase[], params: ValuationParams): ValuationParams {
-  const switchable = new Set(['distance', 'new-build', 'mismatch', 'type-tenure', 'other-types']);
+  const switchable = new Set(['distance', 'new-build', 'mismatch', 'type-tenure', 'other-types', 'area-trend']);
   let current = params;
   for (const f of FEATURES.filter((x) => switchable.has(x.key))) {
     const now = mdapeOf(cases, current).mdape;

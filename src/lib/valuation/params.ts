@@ -36,6 +36,13 @@ export interface EstimatorParams {
    * or 0: not used). Switched on by the backtest only when it lowers the training median error.
    */
   otherTypeWeight?: number;
+  /**
+   * The area trend (area-trend.ts): the baseline is a robust plane through the area's sales read at
+   * the subject's postcode rather than their weighted median, its slopes shrunk by this ridge
+   * (absent or 0: the weighted median). Switched on by the backtest only when it lowers the
+   * training median error.
+   */
+  areaTrendRidge?: number;
 }
 
 export interface ValuationParams {

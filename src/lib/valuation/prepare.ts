@@ -45,11 +45,18 @@ type Place = { lat?: number | null; lng?: number | null };
 
 /** Kilometres between two centroids (equirectangular: exact enough within a district); null when either is unknown. */
 export function distanceKm(a: Place | null | undefined, b: Place | null | undefined): number | null {
+  const offset = offsetKm(a, b);
+  return offset ? Math.hypot(offset.east, offset.north) : null;
+}
+
+/** Kilometres east and north from a to b (equirectangular); null when either is unknown. */
+export function offsetKm(a: Place | null | undefined, b: Place | null | undefined): { east: number; north: number } | null {
   if (a?.lat == null || a.lng == null || b?.lat == null || b.lng == null) return null;
   const rad = Math.PI / 180;
-  const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
-  const y = (b.lat - a.lat) * rad;
-  return 6371 * Math.sqrt(x * x + y * y);
+  return {
+    east: 6371 * (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad),
+    north: 6371 * (b.lat - a.lat) * rad,
+  };
 }
 
 /**
@@ -79,6 +86,7 @@ export function prepareValuation(subject: Subject, evidence: ValuationEvidence, 
     factor: adjustmentFactor(index.series, selected.sale.date, subject.asOf) ?? 1,
     areaScale: perM2 ? floorArea.floorAreaM2 / (selected.sale.floorAreaM2 as number) : 1,
     distanceKm: distanceKm(evidence.subjectLocation, selected.sale),
+    offsetKm: offsetKm(evidence.subjectLocation, selected.sale),
     indexSource: index.series.source,
   }));
   const fromMonth = monthOf(windowStart(subject.asOf, params.maxAgeMonths));

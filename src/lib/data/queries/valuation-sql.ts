@@ -58,17 +58,17 @@ export const CANDIDATE_SQL = {
   /** $1 postcode, $2 asOf, $3 limit: every earlier sale at the postcode (any type, any year). */
   postcode: `select ${SALE_COLUMNS} from open_data.price_paid
     where postcode = $1 and transfer_date < $2::date
-    order by price_paid.transfer_date desc limit $3`,
+    order by price_paid.transfer_date desc, price_paid.transaction_id limit $3`,
   /** $1 district, $2 street, $3 type, $4 asOf, $5 window start, $6 limit. */
   street: `select ${SALE_COLUMNS}, ${CENTRE_COLUMNS} from open_data.price_paid ${CENTRE_JOIN}
     where outward = $1 and street = $2 and property_type = $3 and transfer_date < $4::date and transfer_date >= $5::date
-    order by price_paid.transfer_date desc limit $6`,
+    order by price_paid.transfer_date desc, price_paid.transaction_id limit $6`,
   sector: `select ${SALE_COLUMNS}, ${CENTRE_COLUMNS} from open_data.price_paid ${CENTRE_JOIN}
     where sector = $1 and property_type = $2 and transfer_date < $3::date and transfer_date >= $4::date
-    order by price_paid.transfer_date desc limit $5`,
+    order by price_paid.transfer_date desc, price_paid.transaction_id limit $5`,
   district: `select ${SALE_COLUMNS}, ${CENTRE_COLUMNS} from open_data.price_paid ${CENTRE_JOIN}
     where outward = $1 and property_type = $2 and transfer_date < $3::date and transfer_date >= $4::date
-    order by price_paid.transfer_date desc limit $5`,
+    order by price_paid.transfer_date desc, price_paid.transaction_id limit $5`,
   /** Monthly cells of standard sales per type in the district: the derived index and the price band. */
   indexCells: `select to_char(transfer_date, 'YYYY-MM') as period, property_type, count(*)::int as sales,
       avg(ln(price))::float8 as mean_log, min(price)::int as min_price, max(price)::int as max_price
