@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceSummary, gradeReason, limitsLines, weaknesses } from './explain.ts';
+import { evidenceSummary, gradeReason, limitsLines, trendPhrase, weaknesses } from './explain.ts';
 
 const BAND = { fromMonth: '2019-01', toMonth: '2019-12', low: 160_000, high: 325_000, sales: 156 };
 const COVERAGE = { fromMonth: '2019-01', toMonth: '2019-12', low: 150_000, high: 325_000, sales: 1_100 };
@@ -120,5 +120,27 @@ it('names the evidence used in one sentence', () => {
   );
   expect(text).toBe(
     'Evidence: 2 sales in the same postcode and 3 sales on HAMPSON STREET elsewhere; 40 sales of terraced houses in sector M33 3 as the baseline; its floor area of 85 m² (from its EPC), about £2,471 per m².',
+  );
+});
+
+it('says how the area’s prices lean when the baseline was read along it', () => {
+  // 0.03 log points a km east and north: |g| = 0.0424, e^0.0424 − 1 = 4.3% a km, at 45° (north-east).
+  expect(trendPhrase({ east: 0.03, north: 0.03 })).toBe(
+    ', read at this postcode: their prices rise about 4% a km towards the north-east',
+  );
+  expect(trendPhrase({ east: 0, north: -0.05 })).toBe(
+    ', read at this postcode: their prices rise about 5% a km towards the south',
+  );
+  expect(trendPhrase({ east: 0.005, north: 0 })).toBe('');
+  expect(trendPhrase(null)).toBe('');
+  const text = evidenceSummary(
+    { repeatSale: null, samePostcode: 0, sameStreet: 0, street: null, baseline: { level: 'sector', sales: 40 }, floorArea: null },
+    'S',
+    'M33',
+    'M33 3',
+    { trend: { east: -0.02, north: 0 } },
+  );
+  expect(text).toBe(
+    'Evidence: 40 sales of semi-detached houses in sector M33 3 as the baseline, read at this postcode: their prices rise about 2% a km towards the west.',
   );
 });

@@ -87,7 +87,7 @@ export function evidenceSummary(
   type: PropertyType,
   district: string,
   sector: string,
-  extra: { sameBuilding?: number; otherTypes?: number } = {},
+  extra: { sameBuilding?: number; otherTypes?: number; trend?: { east: number; north: number } | null } = {},
 ): string {
   const parts: string[] = [];
   const rs = e.repeatSale;
@@ -110,7 +110,7 @@ export function evidenceSummary(
   if (local.length > 0) parts.push(local.join(' and '));
   if (e.baseline.sales > 0)
     parts.push(
-      `${plural(e.baseline.sales, 'sale')} of ${typePlural(type)} in ${e.baseline.level === 'sector' ? `sector ${sector}` : `district ${district}`} as the baseline`,
+      `${plural(e.baseline.sales, 'sale')} of ${typePlural(type)} in ${e.baseline.level === 'sector' ? `sector ${sector}` : `district ${district}`} as the baseline${trendPhrase(extra.trend ?? null)}`,
     );
   if (e.floorArea)
     parts.push(
@@ -122,6 +122,22 @@ export function evidenceSummary(
       ? ` Its own earlier sale (${formatPoundsFigure(rs.price)}, ${formatPeriod(rs.date.slice(0, 7))}) is shown but not used: ${rs.notes.at(-1)}.`
       : '';
   return `Evidence: ${text}.${unused}`;
+}
+
+const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
+
+/**
+ * How the area's prices lean, when the baseline was read along that lean (area-trend.ts): ", read
+ * at this postcode: their prices rise about 4% a km towards the north-east". Nothing when there is
+ * no trend or it is under 1% a km.
+ */
+export function trendPhrase(trend: { east: number; north: number } | null): string {
+  if (!trend) return '';
+  const perKm = Math.exp(Math.hypot(trend.east, trend.north)) - 1;
+  if (perKm < 0.01) return '';
+  const angle = (Math.atan2(trend.north, trend.east) * 180) / Math.PI;
+  const towards = COMPASS[Math.round((angle + 360) / 45) % 8]!;
+  return `, read at this postcode: their prices rise about ${Math.round(perKm * 100)}% a km towards the ${towards}`;
 }
 
 /**

@@ -202,6 +202,7 @@ export function valueProperty(
       summary: evidenceSummary(evidenceBase, subject.propertyType, subject.district, subject.sector, {
         sameBuilding: (comp?.rows ?? []).filter((r) => r.comparable.selected.sameBuilding).length,
         otherTypes: (comp?.rows ?? []).filter((r) => r.comparable.typeGap !== undefined).length,
+        trend: comp?.trend ?? null,
       }),
     },
     limits: {
