@@ -29,6 +29,7 @@ import {
   type WalkForwardRow,
 } from '../../src/lib/valuation/walk-forward.ts';
 import { naiveBaseline, subjectOf } from './backtest.ts';
+import { timedStep } from '../data/lib/step-timer.ts';
 
 /** Valuations the walk-forward keeps in flight at once. */
 const WALK_FORWARD_CONCURRENCY = 4;
@@ -73,20 +74,24 @@ export async function runWalkForward(
   const started = performance.now();
   const stamp = await pricePaidVersion(db);
   if (!stamp) return null;
-  const held = await db.query<{ month: string; sales: number }>(BACKTEST_SQL.heldMonths, [
-    stamp.dataDate,
-    options.testMonths + options.calibrationMonths,
-    MIN_HELD_MONTH_SALES,
-  ]);
+  const held = await timedStep('walk-forward: held months', () =>
+    db.query<{ month: string; sales: number }>(BACKTEST_SQL.heldMonths, [
+      stamp.dataDate,
+      options.testMonths + options.calibrationMonths,
+      MIN_HELD_MONTH_SALES,
+    ]),
+  );
   const months = heldWalkForwardMonths(held.rows, options).all;
   if (months.length === 0) return null;
-  const sample = await db.query<SampleRow>(BACKTEST_SQL.monthlySample, [
-    `${months[0]!}-01`,
-    `${addMonths(months.at(-1)!, 1)}-01`,
-    options.seed,
-    options.perMonth,
-    months,
-  ]);
+  const sample = await timedStep('walk-forward: sample', () =>
+    db.query<SampleRow>(BACKTEST_SQL.monthlySample, [
+      `${months[0]!}-01`,
+      `${addMonths(months.at(-1)!, 1)}-01`,
+      options.seed,
+      options.perMonth,
+      months,
+    ]),
+  );
   // A few valuations in flight at once (PostgreSQL answers them on several connections; PGlite
   // queues them): the rows keep the sample's order, so the result is the same either way.
   const rows: WalkForwardRow[] = new Array(sample.rows.length);
@@ -97,7 +102,7 @@ export async function runWalkForward(
       rows[i] = await walkForwardRow(db, sample.rows[i]!, params);
     }
   };
-  await Promise.all(Array.from({ length: WALK_FORWARD_CONCURRENCY }, worker));
+  await timedStep('walk-forward: valuations', () => Promise.all(Array.from({ length: WALK_FORWARD_CONCURRENCY }, worker)));
   const result = walkForwardResult(rows, options, {
     dataVersion: stamp.version,
     dataDate: stamp.dataDate,
