@@ -100,6 +100,15 @@ describe('the area trend (made-up sales)', () => {
     expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
 
+  it('leaves a sale without a place out of the plane and out of the baseline’s count', () => {
+    const unplaced = { ...priced('sector', { price: 400_000 }), offsetKm: null };
+    const est = estimateFromComparables([...east, unplaced], 'M33 3', { ...EQUAL, areaTrendRidge: 0.2 }, FIXED);
+    expect(est.trend).not.toBeNull();
+    expect(est.baselineCount).toBe(8);
+    expect(est.rows.some((r) => r.comparable === unplaced)).toBe(false);
+    expect(est.centre).toBeCloseTo(estimateFromComparables(east, 'M33 3', { ...EQUAL, areaTrendRidge: 0.2 }, FIXED).centre, 12);
+  });
+
   it('keeps the weighted median when too few sales have a place', () => {
     const unplaced = east.map((c, i) => (i < 2 ? c : { ...c, offsetKm: null }));
     const est = estimateFromComparables(unplaced, 'M33 3', { ...EQUAL, areaTrendRidge: 0.2 }, FIXED);

@@ -205,11 +205,11 @@ export function estimateFromComparables(
     trend,
     rows,
     localCount: sameType.length,
-    baselineCount: base.length,
+    baselineCount: baseWeights.size,
     features: {
       spread: Math.log(Math.max(params.minSpread, MAD_TO_SD * mad)),
       thinLocal: 1 / (1 + sameType.length),
-      thinArea: 1 / base.length,
+      thinArea: 1 / baseWeights.size,
       age: used.reduce((s, i) => s + i.w * Math.max(0, i.c.selected.monthsBefore), 0) / totalW / 12,
       far: baseline === 'district' ? 1 : 0,
       mismatch: used.reduce((s, i) => s + (i.c.selected.mismatches.length > 0 ? i.w : 0), 0) / totalW,
