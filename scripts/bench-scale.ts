@@ -1,7 +1,8 @@
 /**
  * `npm run bench:scale`: is the product ready for the national registers? In a temporary folder
  * (never the data directory) it writes a SYNTHETIC Price Paid register of BENCH_SALES sales
- * (default 3,000,000; made-up rows in the official bulk layout over the real sample postcodes,
+ * (default 3,000,000; made-up rows in the official bulk layout over the real sample postcodes, and
+ * past the national density over synthetic copies of their geography (bench/national-shape.ts) —
  * street and town "SYNTHETIC", for timing only and never shown on a page), starts PostgreSQL 15
  * when its binaries are present (else uses PGlite), and measures:
  *   - the real importer (COPY, set-based upsert, indexes, price aggregates, analyze): rows/s and
@@ -49,6 +50,7 @@ import { valueFromDatabase } from '../src/lib/data/queries/valuation.ts';
 import { parsePostcode } from '../src/lib/postcode/parse.ts';
 import { burst, legacyApiKey, measure, peakRssMb, percentile, UNLIMITED_ENV, waitFor, type Measured } from './bench/http.ts';
 import { postgresAvailable, startPgCluster, type PgCluster } from './lib/pg-cluster.ts';
+import { addNationalShapePostcodes, copiesFor } from './bench/national-shape.ts';
 import { writeSyntheticChangeFile, writeSyntheticRegister } from './bench/synthetic-register.ts';
 import { importAll } from './data/import-all.ts';
 import { refreshValuationCalibration } from './valuation/walk-forward.ts';
@@ -136,7 +138,17 @@ try {
   if (sampleBuild)
     say(`build data step with the samples: ${(sampleBuild.ms / 1000).toFixed(1)} s, peak ${sampleBuild.peakMb} MB`);
 
-  // 2. The synthetic register over the real postcodes.
+  // 2. The synthetic register over the real postcodes — and, past the national density, over copies
+  // of their geography in made-up areas (national-shape.ts; BENCH_NATIONAL_SHAPE=0: real postcodes only).
+  const real = await db.query<{ n: number }>(
+    'select count(distinct postcode)::int as n from open_data.postcodes where terminated is null',
+  );
+  const copies = process.env['BENCH_NATIONAL_SHAPE'] === '0' ? 0 : copiesFor(SALES, real.rows[0]?.n ?? 0);
+  const added = await addNationalShapePostcodes(db, copies);
+  if (added > 0)
+    say(
+      `national shape: ${added.toLocaleString('en-GB')} synthetic postcodes, ${copies} copies of the samples' geography in made-up areas`,
+    );
   const { rows: pcs } = await db.query<{ postcode: string }>(
     'select distinct postcode from open_data.postcodes where terminated is null order by postcode',
   );
@@ -148,7 +160,7 @@ try {
   await writeSyntheticRegister({ file, count: SALES, postcodes: pcs.map((r) => r.postcode) });
   const mb = statSync(file).size / 1e6;
   say(
-    `synthetic register: ${SALES.toLocaleString('en-GB')} sales over ${pcs.length.toLocaleString('en-GB')} real postcodes, ${mb.toFixed(0)} MB, written in ${seconds(started)} s`,
+    `synthetic register: ${SALES.toLocaleString('en-GB')} sales over ${pcs.length.toLocaleString('en-GB')} postcodes (${(real.rows[0]?.n ?? 0).toLocaleString('en-GB')} real), ${mb.toFixed(0)} MB, written in ${seconds(started)} s`,
   );
 
   // 3. The real importer, as for a first national load: the register replaces the sample sales
