@@ -23,7 +23,7 @@ describe('fitAreaTrend', () => {
 
   it('corrects the edge bias a weighted median has: every sale east of the home', () => {
     // Worked by hand: eight sales 0.5–2 km east at ln 200,000 + 0.1 × km; the home is at 0 km, so its
-    // level is £200,000. Their weighted median is the middle of 0.5…2 km: ln 200,000 + 0.125.
+    // level is £200,000. Their weighted median sits 1–1.5 km east: at least ln 200,000 + 0.1.
     const east = [0.5, 0.5, 1, 1, 1.5, 1.5, 2, 2].map((km, i) => ({
       value: ln(200_000) + 0.1 * km,
       weight: 1,
@@ -33,7 +33,7 @@ describe('fitAreaTrend', () => {
     const fit = fitAreaTrend(east, OPTIONS)!;
     expect(Math.exp(fit.level)).toBeCloseTo(200_000, 0);
     const shrunk = fitAreaTrend(east, { ...OPTIONS, ridge: 0.2 })!;
-    // The ridge keeps part of the slope: the level lies between the plane (200,000) and the median (≈226,600).
+    // The ridge keeps part of the slope: the level lies above the plane's £200,000 but below the sales' middle (1.25 km: ≈£226,600).
     expect(Math.exp(shrunk.level)).toBeGreaterThan(200_000);
     expect(Math.exp(shrunk.level)).toBeLessThan(200_000 * Math.exp(0.125));
   });

@@ -81,14 +81,17 @@ export function prepareValuation(subject: Subject, evidence: ValuationEvidence, 
   const floorArea = subjectFloorArea(subject, own, evidence.subjectCertificates ?? []);
   const withArea = comparables.filter((c) => (c.sale.floorAreaM2 ?? 0) > 0);
   const perM2 = floorArea !== null && withArea.length >= params.minComparables;
-  const priced = (perM2 ? withArea : comparables).map((selected) => ({
-    selected,
-    factor: adjustmentFactor(index.series, selected.sale.date, subject.asOf) ?? 1,
-    areaScale: perM2 ? floorArea.floorAreaM2 / (selected.sale.floorAreaM2 as number) : 1,
-    distanceKm: distanceKm(evidence.subjectLocation, selected.sale),
-    offsetKm: offsetKm(evidence.subjectLocation, selected.sale),
-    indexSource: index.series.source,
-  }));
+  const priced = (perM2 ? withArea : comparables).map((selected) => {
+    const offset = offsetKm(evidence.subjectLocation, selected.sale);
+    return {
+      selected,
+      factor: adjustmentFactor(index.series, selected.sale.date, subject.asOf) ?? 1,
+      areaScale: perM2 ? floorArea.floorAreaM2 / (selected.sale.floorAreaM2 as number) : 1,
+      distanceKm: offset ? Math.hypot(offset.east, offset.north) : null,
+      offsetKm: offset,
+      indexSource: index.series.source,
+    };
+  });
   const fromMonth = monthOf(windowStart(subject.asOf, params.maxAgeMonths));
   const others = perM2
     ? []
