@@ -1,6 +1,13 @@
 import { expect, it } from 'vitest';
 import accuracy from '../../data/valuation-accuracy.json' with { type: 'json' };
-import { accuracyMatchesData, accuracyRows, improvementOverBaseline, percent, type AccuracyFile } from './accuracy-report.ts';
+import {
+  accuracyMatchesData,
+  accuracyRows,
+  improvementOverBaseline,
+  localConstantsSentence,
+  percent,
+  type AccuracyFile,
+} from './accuracy-report.ts';
 
 const file = accuracy as unknown as AccuracyFile;
 
@@ -51,4 +58,20 @@ it('knows when the published accuracy was measured on the data now imported', ()
   expect(accuracyMatchesData(measured, imported)).toBe(true);
   expect(accuracyMatchesData(measured, [{ file: 'pp/a.csv', dataset: 'price_paid', asOf: '2026-10-31' }])).toBe(false);
   expect(accuracyMatchesData(measured, [...imported, { file: 'pp/b.csv', dataset: 'price_paid', asOf: null }])).toBe(false);
+});
+
+it('says in words what the walk-forward did with the local constants', () => {
+  const kept = localConstantsSentence({ sales: 1200, inForceMdape: 0.1002, bestMdape: 0.1, chosen: null });
+  expect(kept).toContain('re-measured on 1,200 sales of the months before the test months');
+  expect(kept).toContain('best 10.0% against 10.0%), so the fitted setting stays.');
+  const chosen = localConstantsSentence({
+    sales: 300,
+    inForceMdape: 0.2227,
+    bestMdape: 0.212,
+    chosen: { localShrinkage: 0.05, localClip: 0.8 },
+  });
+  // e^0.8 = 2.2255 (123% above); e^−0.8 = 0.4493 (55% below).
+  expect(chosen).toContain('each counting up to 123% above or 55% below the area’s price');
+  expect(chosen).toContain('from 22.3% to 21.2%, so the test months and new valuations use that setting.');
+  expect(chosen).not.toMatch(/localClip|localShrinkage/);
 });

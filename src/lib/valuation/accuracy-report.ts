@@ -2,6 +2,7 @@ import type { AccuracySummary } from './accuracy.ts';
 import type { Budget, GroupRow } from './backtest-summary.ts';
 import type { ErrorModel, RepeatSaleModel } from './uncertainty.ts';
 import type { EstimatorParams } from './params.ts';
+import type { ValuationAccuracy } from './published-accuracy.ts';
 
 /** The shape of src/data/valuation-accuracy.json that the methodology page reads (written by the backtest). */
 export interface AccuracyFile {
@@ -108,4 +109,18 @@ export function accuracyMatchesData(
       .sort()
       .join('|');
   return key(measured) === key(imported.filter((r) => r.dataset === 'price_paid'));
+}
+
+/**
+ * What the walk-forward's re-measured local constants mean, in words for the methodology page: a
+ * setting chosen (its cap as the dearest and cheapest a postcode's sale may count against the area)
+ * or the fitted ones kept.
+ */
+export function localConstantsSentence(local: NonNullable<ValuationAccuracy['method']['localConstants']>): string {
+  const measured = `re-measured on ${local.sales.toLocaleString('en-GB')} sales of the months before the test months`;
+  if (!local.chosen)
+    return `How far a home’s own postcode and street sales pull its figure was ${measured}: no setting lowered their median error by 1% or more (best ${percent(local.bestMdape)} against ${percent(local.inForceMdape)}), so the fitted setting stays.`;
+  const dearer = Math.round((Math.exp(local.chosen.localClip) - 1) * 100);
+  const cheaper = Math.round((1 - Math.exp(-local.chosen.localClip)) * 100);
+  return `How far a home’s own postcode and street sales pull its figure was ${measured}: a new setting (each counting up to ${dearer}% above or ${cheaper}% below the area’s price) lowered their median error from ${percent(local.inForceMdape)} to ${percent(local.bestMdape)}, so the test months and new valuations use that setting.`;
 }

@@ -5,7 +5,7 @@ import { sale } from './test-fixtures.ts';
 import type { CandidateSale, GeographyLevel } from './types.ts';
 
 const EQUAL = { halfLifeMonths: 1e9, mismatchWeight: 1, localShrinkage: 0.25, newBuildPremium: 0 };
-const FIXED = { minSectorSales: 5, residualClip: 0.4, minSpread: 0.02 };
+const FIXED = { minSectorSales: 5, minSpread: 0.02 };
 
 function priced(
   level: GeographyLevel,
@@ -54,6 +54,21 @@ describe('estimateFromComparables (made-up sales)', () => {
     const outlier = estimateFromComparables([...sector, priced('postcode', { price: 600_000 })], 'M33 3', EQUAL, FIXED);
     // B = ln 200,000 (the outlier is in the sector too but the median holds); L = 0.4 / 1.25 = 0.32.
     expect(Math.exp(outlier.centre)).toBeCloseTo(200_000 * Math.exp(0.32), 4);
+    // With the wider cap (0.8) the sale's whole ln 3 = 1.0986 is still capped, at 0.8: L = 0.8 / 1.25 = 0.64.
+    const wide = estimateFromComparables(
+      [...sector, priced('postcode', { price: 600_000 })],
+      'M33 3',
+      { ...EQUAL, localClip: 0.8 },
+      FIXED,
+    );
+    expect(wide.centre).toBeCloseTo(Math.log(200_000) + 0.64, 6);
+    // A postcode 60% dearer than its sector (ln 1.6 = 0.47) counts whole under the wider cap: L = 0.47 / 1.25.
+    const dear = [...sector, priced('postcode', { price: 320_000 })];
+    expect(estimateFromComparables(dear, 'M33 3', EQUAL, FIXED).centre).toBeCloseTo(Math.log(200_000) + 0.32, 6);
+    expect(estimateFromComparables(dear, 'M33 3', { ...EQUAL, localClip: 0.8 }, FIXED).centre).toBeCloseTo(
+      Math.log(200_000) + Math.log(1.6) / 1.25,
+      6,
+    );
     const nb = estimateFromComparables(
       [...sector, priced('postcode', { price: 230_000, newBuild: true }, { newBuildDifference: 1 })],
       'M33 3',

@@ -26,6 +26,9 @@ export interface PricedComparable {
   typeGap?: number;
 }
 
+/** A local sale's difference from the area counts up to ± this many log points unless the estimator says otherwise. */
+export const DEFAULT_LOCAL_CLIP = 0.4;
+
 export interface ComparablesEstimate {
   /** ln of the estimate. */
   centre: number;
@@ -148,7 +151,7 @@ function areaBaseline(
  *     `minSectorSales` of them), else over the whole district — or, with the area trend on, the
  *     robust plane through them read at the subject's postcode (`areaBaseline`).
  *  2. Local difference L = Σ wᵢ·clip(aᵢ − B) ÷ (Σ wᵢ + k) over the sales in the same postcode or on the
- *     same street (clip ±`residualClip`): with few local sales L is pulled towards 0 (the area).
+ *     same street (clip ±`localClip`, default `DEFAULT_LOCAL_CLIP`): with few local sales L is pulled towards 0 (the area).
  *  3. Estimate = exp(B + L). Weight w = 0.5^(months old ÷ half-life) × mismatchWeight^(mismatches).
  *  Sales of other types at the postcode (`others`, each less its type gap) join L only, at
  *  `otherTypeWeight` × their weight (0 or absent: not used); never B, nor the uncertainty features.
@@ -165,7 +168,7 @@ export function estimateFromComparables(
   comparables: readonly PricedComparable[],
   subjectSector: string,
   estimator: EstimatorParams,
-  params: Pick<ValuationParams, 'minSectorSales' | 'residualClip' | 'minSpread'>,
+  params: Pick<ValuationParams, 'minSectorSales' | 'minSpread'>,
   others: readonly PricedComparable[] = [],
 ): ComparablesEstimate {
   const items: Item[] = comparables.map((c) => ({
@@ -183,7 +186,8 @@ export function estimateFromComparables(
   const { B, weights: baseWeights, trend } = areaBaseline(base, estimator);
   const sameType = items.filter((i) => isLocal(i.c));
   const local = [...sameType, ...extra];
-  const clip = (x: number) => Math.max(-params.residualClip, Math.min(params.residualClip, x));
+  const cap = estimator.localClip ?? DEFAULT_LOCAL_CLIP;
+  const clip = (x: number) => Math.max(-cap, Math.min(cap, x));
   const wLocal = local.reduce((s, i) => s + i.w, 0);
   const L = local.reduce((s, i) => s + i.w * clip(i.a - B), 0) / (wLocal + estimator.localShrinkage);
   const centre = B + L;

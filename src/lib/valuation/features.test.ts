@@ -107,6 +107,28 @@ describe('features measured by taking them away', () => {
     expect(keepFeatures(training(false), none).estimator.otherTypeWeight).toBe(0);
   });
 
+  it('widens the cap on a local sale’s difference only when whole postcodes sit far from their sector', () => {
+    // Made-up: twelve semis elsewhere in the sector at £200,000; the home's postcode holds two sales
+    // at 1.8 × that (ln 1.8 = 0.59, beyond the 0.4 cap). Where the postcode is what it sells for, a
+    // home fetches its postcode's price (±2%); where the two were odd sales, the sector's price.
+    const training = (postcodeHolds: boolean): FeatureCase[] =>
+      Array.from({ length: 30 }, (_, i) => {
+        const candidates: CandidateSale[] = [
+          ...Array.from({ length: 12 }, () => sale({ postcode: 'M33 3ZZ', street: 'OTHER ROAD', price: 200_000 })),
+          ...[1, 2].map(() => sale({ price: 360_000 })),
+        ];
+        const evidence = { candidates, indexCells: [], indexLabel: 'test', hpi: null };
+        const level = postcodeHolds ? 360_000 : 200_000;
+        const actual = level * (1 + ((i % 5) - 2) / 100);
+        return { subject: SUBJECT, actual, prepared: prepareValuation(SUBJECT, evidence, OFF) };
+      });
+    const effect = featureEffects(training(true), OFF).find((e) => e.key === 'wide-local-clip')!;
+    expect(effect).toMatchObject({ used: false, changed: 30 });
+    expect(effect.withIt!).toBeLessThan(effect.without!);
+    expect(keepFeatures(training(true), OFF).estimator.localClip).toBe(0.8);
+    expect(keepFeatures(training(false), OFF).estimator.localClip ?? 0.4).toBe(0.4);
+  });
+
   it('never looks ahead: with every feature on or off, each comparable predates the valuation date', () => {
     const c = cases(1)[0]!;
     expect(c.prepared.priced).toHaveLength(12);

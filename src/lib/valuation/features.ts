@@ -6,7 +6,7 @@
  * training figures are out of sample for each sale's own price too.
  */
 import { medianOf } from './accuracy.ts';
-import type { PricedComparable } from './comparable-estimate.ts';
+import { DEFAULT_LOCAL_CLIP, type PricedComparable } from './comparable-estimate.ts';
 import type { EstimatorParams, ValuationParams } from './params.ts';
 import type { PreparedValuation } from './prepare.ts';
 import type { Subject } from './types.ts';
@@ -50,6 +50,8 @@ const TRIAL_FREEHOLD_PREMIUM = 0.05;
 const TRIAL_OTHER_TYPE_WEIGHT = 0.5;
 /** The area trend, measured when off: slopes shrunk as by sales spread over about 0.45 km. */
 const TRIAL_AREA_TREND_RIDGE = 0.2;
+/** The wider cap on a local sale's difference from the area, measured when the default is in force. */
+const TRIAL_WIDE_LOCAL_CLIP = 0.8;
 
 export const FEATURES: readonly Feature[] = [
   {
@@ -137,6 +139,16 @@ export const FEATURES: readonly Feature[] = [
     on: (p) => Boolean(p.estimator.areaTrendRidge),
     toggle: (p) => withEstimator(p, { areaTrendRidge: p.estimator.areaTrendRidge ? 0 : TRIAL_AREA_TREND_RIDGE }),
   },
+  {
+    key: 'wide-local-clip',
+    label: "Postcode and street sales count up to 0.8 log points from the area's figure (else 0.4)",
+    on: (p) => (p.estimator.localClip ?? DEFAULT_LOCAL_CLIP) > DEFAULT_LOCAL_CLIP,
+    toggle: (p) =>
+      withEstimator(p, {
+        localClip:
+          (p.estimator.localClip ?? DEFAULT_LOCAL_CLIP) > DEFAULT_LOCAL_CLIP ? DEFAULT_LOCAL_CLIP : TRIAL_WIDE_LOCAL_CLIP,
+      }),
+  },
 ];
 
 /** Median absolute % error of the valuations given (those with a figure), or null when none. */
@@ -186,7 +198,15 @@ export function featureEffects(cases: readonly FeatureCase[], params: ValuationP
  * Features in the evidence (`strip`) and the structural ones are reported, not switched.
  */
 export function keepFeatures(cases: readonly FeatureCase[], params: ValuationParams): ValuationParams {
-  const switchable = new Set(['distance', 'new-build', 'mismatch', 'type-tenure', 'other-types', 'area-trend']);
+  const switchable = new Set([
+    'distance',
+    'new-build',
+    'mismatch',
+    'type-tenure',
+    'other-types',
+    'area-trend',
+    'wide-local-clip',
+  ]);
   let current = params;
   for (const f of FEATURES.filter((x) => switchable.has(x.key))) {
     const now = mdapeOf(cases, current).mdape;

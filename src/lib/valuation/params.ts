@@ -43,6 +43,13 @@ export interface EstimatorParams {
    * training median error.
    */
   areaTrendRidge?: number;
+  /**
+   * A postcode or street sale's difference from the area counts up to ± this many log points
+   * (absent: `DEFAULT_LOCAL_CLIP`, 0.4: a sale up to 49% dearer or 33% cheaper than the area). The
+   * cap guards against one odd sale; in a market where whole postcodes sit far from their sector's
+   * middle it also cuts real differences, so a wider cap is a switch the backtest re-decides.
+   */
+  localClip?: number;
 }
 
 export interface ValuationParams {
@@ -52,8 +59,6 @@ export interface ValuationParams {
   minComparables: number;
   /** The sector is the area baseline when it has at least this many comparables; else the district. */
   minSectorSales: number;
-  /** A postcode or street sale's difference from the area is capped at ± this many log points. */
-  residualClip: number;
   /** A comparable's robust spread is never taken below this (log points). */
   minSpread: number;
   /**
@@ -95,7 +100,6 @@ export const VALUATION_PARAMS: ValuationParams = {
   maxAgeMonths: 24,
   minComparables: 3,
   minSectorSales: 5,
-  residualClip: 0.4,
   minSpread: 0.02,
   outsideShare: 1 / 3,
   outsideProbability: 0.25,
@@ -111,3 +115,18 @@ export const VALUATION_PARAMS: ValuationParams = {
 
 /** Each grade's accuracy on the backtest's hold-out sales, quoted beside the grade on the card. */
 export const GRADE_ACCURACY = calibration.gradeAccuracy;
+
+/**
+ * The constants a valuation uses: those in force with the walk-forward's calibration stored after
+ * the last import (its conformal range scales and, when it chose them, its local constants).
+ */
+export function paramsInForce(
+  calibration: { ranges: RangeCalibration; local: Pick<EstimatorParams, 'localShrinkage' | 'localClip'> | null } | null,
+): ValuationParams {
+  if (!calibration) return VALUATION_PARAMS;
+  return {
+    ...VALUATION_PARAMS,
+    ranges: calibration.ranges,
+    estimator: { ...VALUATION_PARAMS.estimator, ...(calibration.local ?? {}) },
+  };
+}

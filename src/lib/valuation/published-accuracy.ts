@@ -7,6 +7,7 @@
  */
 import calibration from '../../data/valuation-calibration.json' with { type: 'json' };
 import type { RangeCalibration } from './conformal.ts';
+import type { LocalConstants, LocalRefit } from './local-constants.ts';
 import {
   accuracyBreakdown,
   liveCalibration,
@@ -37,6 +38,18 @@ export interface ValuationAccuracy extends AccuracyBreakdown {
      * range calibration is strictly walk-forward there).
      */
     modelFittedBefore?: string;
+    /**
+     * The local constants (how far a home's own postcode and street sales pull its figure, and how
+     * far one of them may sit from the area's) measured on the calibration months: their median
+     * error in force and under the best setting tried, and the setting chosen for the test months
+     * and new valuations (null: those in force stay).
+     */
+    localConstants?: {
+      sales: number;
+      inForceMdape: number | null;
+      bestMdape: number | null;
+      chosen: LocalConstants | null;
+    };
   };
   budgets: { budget: string; value: string; pass: boolean | null }[];
 }
@@ -47,6 +60,7 @@ export const BASELINE_METHOD =
 export const METHOD_SUMMARY =
   'Walk-forward: for each of the latest months, a seeded sample of its standard sales is valued, each as of its own sale date with only earlier sales, and its 80% range is scaled by the calibration measured on the months before it only. Declined valuations (too few sales, evidence too old) count against the share valued.';
 
+const roundShare = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
 const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
 
 /** Issue 43's budgets: 80% ranges hold 75–85% in every grade; MdAPE at most 0.9 × the naive baseline's on the same sales. */
@@ -70,6 +84,7 @@ export function walkForwardResult(
   rows: readonly WalkForwardRow[],
   options: WalkForwardOptions,
   stamp: { dataVersion: string; dataDate: string; computedAt: string },
+  local?: LocalRefit,
 ): { accuracy: ValuationAccuracy; ranges: RangeCalibration } {
   const outcomes = walkForwardOutcomes(rows, options);
   const months = [...new Set(outcomes.map((o) => o.month))].sort();
@@ -89,6 +104,16 @@ export function walkForwardResult(
         seed: options.seed,
         baseline: BASELINE_METHOD,
         modelFittedBefore: calibration.fittedOn.cutDate,
+        ...(local
+          ? {
+              localConstants: {
+                sales: local.sales,
+                inForceMdape: roundShare(local.inForceMdape),
+                bestMdape: roundShare(local.bestMdape),
+                chosen: local.chosen,
+              },
+            }
+          : {}),
       },
       ...breakdown,
       budgets: accuracyBudgets(breakdown),

@@ -19,6 +19,8 @@ export interface WalkForwardOptions {
   perMonth: number;
   minCellSales: number;
   seed: string;
+  /** Whether the local constants may be re-chosen on the calibration months (absent: yes; local-constants.ts). */
+  refitLocal?: boolean;
 }
 
 /**

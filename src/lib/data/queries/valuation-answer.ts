@@ -2,12 +2,12 @@ import { notInDataMessage } from '../messages.ts';
 import { parsePostcode } from '../../postcode/parse.ts';
 import { asOfNote, asOfReason, valuationSources, type ValuationAnswer } from '../../valuation/answer.ts';
 import { limitsLines } from '../../valuation/explain.ts';
-import { VALUATION_PARAMS } from '../../valuation/params.ts';
+import { paramsInForce } from '../../valuation/params.ts';
 import { resolveAsOf, subjectFor, type ValuationQuery } from '../../valuation/request.ts';
 import type { SqlClient } from '../sql-client.ts';
 import { getPostcodeGeography } from './postcode-geography.ts';
 import { latestSaleDate, postcodeCentres, valueFromDatabase } from './valuation.ts';
-import { rangeCalibrationInForce } from './valuation-calibration.ts';
+import { calibrationInForce } from './valuation-calibration.ts';
 
 export type ValuationOutcome =
   | { kind: 'valued'; answer: ValuationAnswer }
@@ -25,8 +25,8 @@ export type ValuationOutcome =
 
 /**
  * A valuation for a validated query, as the valuation page and the API answer it: the valuation
- * date resolved against the data, the engine run on bounded queries with the range calibration in
- * force (the walk-forward's, open_data.valuation_calibration), postcode centroids for the map, and
+ * date resolved against the data, the engine run on bounded queries with the calibration in force
+ * (the walk-forward's ranges and local constants, open_data.valuation_calibration), postcode centroids for the map, and
  * the sources. `today` is "YYYY-MM-DD".
  */
 export async function valuePostcode(db: SqlClient, query: ValuationQuery, today: string): Promise<ValuationOutcome> {
@@ -34,8 +34,7 @@ export async function valuePostcode(db: SqlClient, query: ValuationQuery, today:
   const asOf = resolveAsOf(query.asOf, dataDate, today);
   const subject = subjectFor(query, asOf);
   const note = asOfNote(query.asOf, asOf, dataDate);
-  const ranges = await rangeCalibrationInForce(db);
-  const result = await valueFromDatabase(db, subject, { ...VALUATION_PARAMS, ranges });
+  const result = await valueFromDatabase(db, subject, paramsInForce(await calibrationInForce(db)));
   if (result.status === 'insufficient') {
     const parsed = parsePostcode(query.postcode);
     const known = parsed.ok ? await getPostcodeGeography(db, parsed.value) : null;

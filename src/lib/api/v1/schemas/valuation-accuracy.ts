@@ -47,6 +47,28 @@ export const valuationAccuracy = z
         description:
           'The estimator and error models were fitted on sales before this date; test months before it were in their training period (the range calibration is walk-forward throughout).',
       }),
+      localConstants: z
+        .object({
+          sales: z.number().int().meta({ description: 'Calibration-month sales valued to measure them.' }),
+          inForceMdape: share('Their MdAPE with the constants fitted by the backtest.'),
+          bestMdape: share('Their MdAPE with the best setting tried.'),
+          chosen: z
+            .object({
+              localShrinkage: z.number().meta({
+                description: 'Pseudo-weight pulling the postcode and street sales’ difference from the area towards zero.',
+              }),
+              localClip: z.number().meta({
+                description: 'A postcode or street sale’s difference from the area counts up to ± this many log points.',
+              }),
+            })
+            .nullable()
+            .meta({ description: 'The setting the test months and new valuations use; null when the fitted constants stay.' }),
+        })
+        .optional()
+        .meta({
+          description:
+            'How far a home’s own postcode and street sales pull its figure, measured on the calibration months (before the test months): a setting replaces the fitted one only when it lowers their MdAPE by at least 1%.',
+        }),
     }),
     overall: z.object(figures),
     byGrade: z.array(group),
