@@ -124,6 +124,10 @@ test('the methodology page publishes the dated backtest beside the naive baselin
   await expect(page.locator('#limits')).toHaveText('What the data can and cannot see');
   // The walk-forward figures the last import measured, dated, with their data version.
   await expect(page.locator('[data-walk-forward-dated]')).toContainText('on the sale prices we hold up to 20 December 2019');
+  // The local constants re-measured after the import, in words (on the samples the fitted setting stays).
+  await expect(page.locator('[data-walk-forward-dated]')).toContainText(
+    /How far a home’s own postcode and street sales pull its figure was re-measured on [\d,]+ sales of the months before the test months: no setting lowered their median error by 1% or more .*so the fitted setting stays\./,
+  );
   await expect(page.locator('[data-walk-forward-overall]')).toContainText('GET /api/v1/valuation-accuracy');
   await expect(page.locator('[data-wf-month]').getByRole('rowheader', { name: '2019-12' })).toBeVisible();
   await expect(page.locator('[data-wf-grade]').getByRole('columnheader', { name: 'In 80% range' })).toBeVisible();
