@@ -141,7 +141,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     key: 'wide-local-clip',
-    label: "Postcode and street sales count up to 0.8 log points from the area's figure (else 0.4)",
+    label: "Postcode and street sales count up to 123% above or 55% below the area's figure (else 49% above, 33% below)",
     on: (p) => (p.estimator.localClip ?? DEFAULT_LOCAL_CLIP) > DEFAULT_LOCAL_CLIP,
     toggle: (p) =>
       withEstimator(p, {
