@@ -5,7 +5,7 @@
 import { quantile } from './accuracy.ts';
 import { estimateFromComparables, type PricedComparable } from './comparable-estimate.ts';
 import { keepFeatures } from './features.ts';
-import { LOCAL_CONSTANTS_GRID } from './local-constants.ts';
+import { LOCAL_CONSTANTS_GRID, LOCAL_SHRINKAGE } from './local-constants.ts';
 import { fitErrorModel, fitRepeatSaleModel } from './fit.ts';
 import type { EstimatorParams, ValuationParams } from './params.ts';
 import type { PreparedValuation } from './prepare.ts';
@@ -28,13 +28,6 @@ export interface TrainingCase {
   actual: number;
   prepared: PreparedValuation;
 }
-
-/**
- * The local shrinkage k tried. 0.05 and 0.1 (added in the sixth pass) trust a postcode's own sales
- * more than the samples want (they chose 0.25): a market where whole postcodes sit far from their
- * sector's middle, as in an uncapped city, wants them, and training decides on whatever is imported.
- */
-export const LOCAL_SHRINKAGE: readonly number[] = [0.05, 0.1, 0.25, 0.5, 1];
 
 /**
  * The estimator constants tried: local shrinkage (`LOCAL_SHRINKAGE`) × half-life × new-build

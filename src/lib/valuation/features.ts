@@ -7,6 +7,7 @@
  */
 import { medianOf } from './accuracy.ts';
 import { DEFAULT_LOCAL_CLIP, type PricedComparable } from './comparable-estimate.ts';
+import { WIDE_LOCAL_CLIP } from './local-constants.ts';
 import type { EstimatorParams, ValuationParams } from './params.ts';
 import type { PreparedValuation } from './prepare.ts';
 import type { Subject } from './types.ts';
@@ -35,6 +36,9 @@ const withEstimator = (p: ValuationParams, e: Partial<EstimatorParams>): Valuati
   estimator: { ...p.estimator, ...e },
 });
 
+/** Whether a local sale's difference from the area counts beyond the default cap. */
+const wideLocalClip = (p: ValuationParams) => (p.estimator.localClip ?? DEFAULT_LOCAL_CLIP) > DEFAULT_LOCAL_CLIP;
+
 const mapPriced = (prepared: PreparedValuation, f: (c: PricedComparable) => PricedComparable): PreparedValuation => ({
   ...prepared,
   priced: prepared.priced.map(f),
@@ -50,8 +54,6 @@ const TRIAL_FREEHOLD_PREMIUM = 0.05;
 const TRIAL_OTHER_TYPE_WEIGHT = 0.5;
 /** The area trend, measured when off: slopes shrunk as by sales spread over about 0.45 km. */
 const TRIAL_AREA_TREND_RIDGE = 0.2;
-/** The wider cap on a local sale's difference from the area, measured when the default is in force. */
-const TRIAL_WIDE_LOCAL_CLIP = 0.8;
 
 export const FEATURES: readonly Feature[] = [
   {
@@ -142,12 +144,8 @@ export const FEATURES: readonly Feature[] = [
   {
     key: 'wide-local-clip',
     label: "Postcode and street sales count up to 123% above or 55% below the area's figure (else 49% above, 33% below)",
-    on: (p) => (p.estimator.localClip ?? DEFAULT_LOCAL_CLIP) > DEFAULT_LOCAL_CLIP,
-    toggle: (p) =>
-      withEstimator(p, {
-        localClip:
-          (p.estimator.localClip ?? DEFAULT_LOCAL_CLIP) > DEFAULT_LOCAL_CLIP ? DEFAULT_LOCAL_CLIP : TRIAL_WIDE_LOCAL_CLIP,
-      }),
+    on: wideLocalClip,
+    toggle: (p) => withEstimator(p, { localClip: wideLocalClip(p) ? DEFAULT_LOCAL_CLIP : WIDE_LOCAL_CLIP }),
   },
 ];
 

@@ -1,5 +1,6 @@
 import calibration from '../../data/valuation-calibration.json' with { type: 'json' };
 import type { RangeCalibration } from './conformal.ts';
+import type { LocalConstants } from './local-constants.ts';
 import { DERIVED_INDEX_DEFAULTS, type DerivedIndexOptions } from './derived-index.ts';
 import { FRESHNESS_LIMITS, type FreshnessLimits } from './freshness.ts';
 import type { ErrorModel, GradeCalibration, RepeatSaleModel, UncertaintyFeatures } from './uncertainty.ts';
@@ -120,9 +121,7 @@ export const GRADE_ACCURACY = calibration.gradeAccuracy;
  * The constants a valuation uses: those in force with the walk-forward's calibration stored after
  * the last import (its conformal range scales and, when it chose them, its local constants).
  */
-export function paramsInForce(
-  calibration: { ranges: RangeCalibration; local: Pick<EstimatorParams, 'localShrinkage' | 'localClip'> | null } | null,
-): ValuationParams {
+export function paramsInForce(calibration: { ranges: RangeCalibration; local: LocalConstants | null } | null): ValuationParams {
   if (!calibration) return VALUATION_PARAMS;
   return {
     ...VALUATION_PARAMS,

@@ -11,6 +11,7 @@ import type { LocalConstants, LocalRefit } from './local-constants.ts';
 import {
   accuracyBreakdown,
   liveCalibration,
+  roundOrNull,
   walkForwardOutcomes,
   type AccuracyBreakdown,
   type WalkForwardOptions,
@@ -60,7 +61,6 @@ export const BASELINE_METHOD =
 export const METHOD_SUMMARY =
   'Walk-forward: for each of the latest months, a seeded sample of its standard sales is valued, each as of its own sale date with only earlier sales, and its 80% range is scaled by the calibration measured on the months before it only. Declined valuations (too few sales, evidence too old) count against the share valued.';
 
-const roundShare = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
 const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
 
 /** Issue 43's budgets: 80% ranges hold 75–85% in every grade; MdAPE at most 0.9 × the naive baseline's on the same sales. */
@@ -108,8 +108,8 @@ export function walkForwardResult(
           ? {
               localConstants: {
                 sales: local.sales,
-                inForceMdape: roundShare(local.inForceMdape),
-                bestMdape: roundShare(local.bestMdape),
+                inForceMdape: roundOrNull(local.inForceMdape),
+                bestMdape: roundOrNull(local.bestMdape),
                 chosen: local.chosen,
               },
             }

@@ -186,7 +186,8 @@ export interface AccuracyFigures {
 
 const share = (n: number, d: number) => (d === 0 ? null : round(n / d));
 const round = (x: number) => Math.round(x * 10_000) / 10_000;
-const roundOrNull = (x: number | null) => (x === null ? null : round(x));
+/** A share or error rounded to 4 places (0.1 = 10%), null kept. */
+export const roundOrNull = (x: number | null) => (x === null ? null : round(x));
 
 export function figuresOf(outcomes: readonly WalkForwardOutcome[]): AccuracyFigures {
   const valued = outcomes.filter((o) => o.valued);
