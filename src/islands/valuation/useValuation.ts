@@ -65,7 +65,9 @@ export function useValuation() {
     const fromUrl = { ...EMPTY_FIELDS };
     for (const key of VALUATION_FIELDS) fromUrl[key] = params.get(key) ?? fromUrl[key];
     if (params.get('postcode')) void run(fromUrl, takeSavedAnswerId());
-    else setFields(fromUrl);
+    // Only an address that names fields replaces them: a new empty object would reset the form
+    // and wipe what a person (or autofill) typed in the moment after the page hydrated.
+    else if (VALUATION_FIELDS.some((key) => params.has(key))) setFields(fromUrl);
     return () => controller.current?.abort();
   }, [run]);
 
