@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { outbox, seed, signIn, signOutViaMenu } from './helpers.ts';
+import { trialEndSentence } from '../../src/lib/subscription/trial-end.ts';
+import { outbox, seed, signIn, signOutViaMenu, trialEndOf } from './helpers.ts';
+
+/** The upgrade emails sent to an address (the trial's other emails, such as reminders, aside). */
+async function upgradeEmails(to: string) {
+  return (await outbox(to)).filter((email) => email.subject.includes('trial credits'));
+}
 
 test.describe('subscription gating', () => {
   test('paused: a blocking Account Paused dialog everywhere except /billing', async ({ page }) => {
@@ -31,9 +37,12 @@ test.describe('subscription gating', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/Your trial runs until \d{1,2} [A-Z][a-z]+ \d{4}/);
     const banner = page.locator('[data-trial-banner]');
-    await expect(banner).toContainText('Free trial: 0 credits left. Your trial ends in 3 days.');
+    // Seeded 3 days ahead when the backend started: "in 3 days", or "in 2 days" once a UK midnight has passed since.
+    const ends = trialEndSentence(new Date(), await trialEndOf(empty.email, empty.password));
+    expect(ends).toMatch(/^Your trial ends in [23] days\.$/);
+    await expect(banner).toContainText(`Free trial: 0 credits left. ${ends}`);
     await expect(banner.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/billing');
-    await expect.poll(async () => (await outbox(empty.email)).length).toBe(1);
+    await expect.poll(async () => (await upgradeEmails(empty.email)).length).toBe(1);
     // Any later upgrade-email request must have finished before the outbox is counted again.
     const laterRequests: Promise<unknown>[] = [];
     page.on('request', (request) => {
@@ -57,7 +66,7 @@ test.describe('subscription gating', () => {
     // The gates have read the account on /billing once the trial banner shows its figures.
     await expect(banner).toContainText('Free trial: 0 credits left.');
     await Promise.all(laterRequests);
-    expect(await outbox(empty.email)).toHaveLength(1);
+    expect(await upgradeEmails(empty.email)).toHaveLength(1);
   });
 
   test('trial with credits: Manage Trial banner with the trial end, dismissible for the session', async ({ page, context }) => {

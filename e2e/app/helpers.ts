@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { SEED_ACCOUNTS, type SeedAccount } from '../../src/data/seed-accounts.ts';
 import { E2E_DATA_DIR, E2E_SUPABASE_PORT } from '../support/e2e-env.ts';
 
@@ -85,6 +86,31 @@ export async function signOutViaMenu(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
+/** The local backend's service-role client (another site's with `supabasePort`). */
+async function adminClient(supabasePort = E2E_SUPABASE_PORT): Promise<SupabaseClient> {
+  const { createClient } = await import('@supabase/supabase-js');
+  const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
+  const serviceKey = await apiKey('service_role', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
+  return createClient(`http://localhost:${supabasePort}`, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+/** The trial end stored for an account (seeded relative to when the backend started), read as its owner. */
+export async function trialEndOf(email: string, password: string): Promise<Date> {
+  const { createClient } = await import('@supabase/supabase-js');
+  const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
+  const anonKey = await apiKey('anon', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
+  const client = createClient(`http://localhost:${E2E_SUPABASE_PORT}`, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const signedIn = await client.auth.signInWithPassword({ email, password });
+  if (signedIn.error) throw new Error(`could not sign in ${email}: ${signedIn.error.message}`);
+  const row = await client.from('subscriptions').select('trial_end').eq('user_id', signedIn.data.user.id).single();
+  if (row.error || !row.data.trial_end) throw new Error(`no trial end for ${email}`);
+  return new Date(row.data.trial_end as string);
+}
+
 /**
  * A brand-new confirmed trial account (password set, onboarding done), made through the local
  * backend's admin API as the sign-up confirmation would: each billing journey gets its own.
@@ -94,12 +120,7 @@ export async function newTrialAccount(
   /** `credits`: the starting balance; `supabasePort`: another site's backend (e2e/support/second-site.ts). */
   options: { credits?: number; supabasePort?: number } = {},
 ): Promise<{ email: string; password: string }> {
-  const { createClient } = await import('@supabase/supabase-js');
-  const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
-  const serviceKey = await apiKey('service_role', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
-  const admin = createClient(`http://localhost:${options.supabasePort ?? E2E_SUPABASE_PORT}`, serviceKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
+  const admin = await adminClient(options.supabasePort);
   const email = `${name}${Date.now()}@example.com`;
   const password = `${name}-password-2026`;
   const created = await admin.auth.admin.createUser({

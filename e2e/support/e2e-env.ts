@@ -35,4 +35,7 @@ export const E2E_ENV: Record<string, string> = {
   STAGING_TIMEOUT_SECONDS: '30',
   // The seeded paying account is the operator of the site under test (/operator/data).
   OPERATOR_EMAILS: 'active@brickstack.test',
+  // The hourly jobs (billing reminders, housekeeping) would run at the top of any hour a run
+  // crosses and email the seeded trials mid-test; the journeys that need them call them directly.
+  SCHEDULED_FUNCTIONS: 'off',
 };
