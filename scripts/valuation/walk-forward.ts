@@ -7,7 +7,8 @@
  * with the data version in open_data.valuation_calibration.
  *
  * On the calibration months (the held months before the test months) it also measures the local
- * constants (src/lib/valuation/local-constants.ts); when a setting beats those in force clearly,
+ * constants (src/lib/valuation/local-constants.ts), with a repeat-sale model re-measured on their
+ * resales when they hold older ones than the fitted model reaches; when a setting beats those in force clearly,
  * every sampled sale is valued again with it, and it is stored beside the ranges for new valuations.
  *
  * Bounded: at most (testMonths + calibrationMonths) × perMonth valuations (2,400 by default; twice
@@ -21,11 +22,13 @@ import { fetchValuationEvidence } from '../../src/lib/data/queries/valuation.ts'
 import { BACKTEST_SQL, type SampleRow } from '../../src/lib/data/queries/valuation-backtest-sql.ts';
 import { pricePaidVersion, storeCalibration } from '../../src/lib/data/queries/valuation-calibration.ts';
 import { priceBandOf, rangeScore, type RangeCalibration } from '../../src/lib/valuation/conformal.ts';
-import { chooseLocalConstants, localErrors, type LocalErrors, type LocalRefit } from '../../src/lib/valuation/local-constants.ts';
+import { chooseLocalConstants, localErrors, localSettings, type LocalRefit } from '../../src/lib/valuation/local-constants.ts';
 import { addMonths, monthOf } from '../../src/lib/valuation/months.ts';
-import { VALUATION_PARAMS, type ValuationParams } from '../../src/lib/valuation/params.ts';
+import { VALUATION_PARAMS, withLocalConstants, type ValuationParams } from '../../src/lib/valuation/params.ts';
 import { walkForwardResult, type ValuationAccuracy } from '../../src/lib/valuation/published-accuracy.ts';
-import { prepareValuation } from '../../src/lib/valuation/prepare.ts';
+import { prepareValuation, type PreparedValuation } from '../../src/lib/valuation/prepare.ts';
+import { refitRepeatSale, resalePair } from '../../src/lib/valuation/repeat-sale-refit.ts';
+import type { Subject } from '../../src/lib/valuation/types.ts';
 import { valueProperty } from '../../src/lib/valuation/value-property.ts';
 import {
   heldWalkForwardMonths,
@@ -49,20 +52,27 @@ export interface WalkForwardRun {
   ms: number;
 }
 
+/** A calibration-month sale with its evidence prepared, kept to measure the local settings on. */
+interface CalibrationSale {
+  prepared: PreparedValuation;
+  subject: Subject;
+  actual: number;
+}
+
 /**
  * Values one sampled sale as of its own date with the half-widths as modelled (no conformal scale);
- * with `measureLocal`, also its error under each local setting (the same evidence, no more queries).
+ * with `measureLocal`, also keeps its prepared evidence to measure the local settings on (no more queries).
  */
 export async function walkForwardRow(
   db: Database,
   s: SampleRow,
   params: ValuationParams,
   measureLocal = false,
-): Promise<{ row: WalkForwardRow; local: LocalErrors | null }> {
+): Promise<{ row: WalkForwardRow; local: CalibrationSale | null }> {
   const subject = subjectOf(s);
   const evidence = await fetchValuationEvidence(db, subject);
   const result = valueProperty(subject, evidence, { ...params, ranges: null });
-  const local = measureLocal ? localErrors(prepareValuation(subject, evidence, params), subject, s.price, params) : null;
+  const local = measureLocal ? { prepared: prepareValuation(subject, evidence, params), subject, actual: s.price } : null;
   const base = { month: monthOf(s.sale_date), saleDate: s.sale_date, type: subject.propertyType, actual: s.price };
   const baseline = await naiveBaseline(db, s);
   if (result.status === 'insufficient') return { row: { ...base, baseline, valued: null, declined: result.why }, local };
@@ -93,7 +103,7 @@ async function valueSample(
   // PostgreSQL answers them on several connections; PGlite queues them. The rows keep the sample's
   // order, so the result is the same either way.
   const rows: WalkForwardRow[] = new Array(sample.length);
-  const local: LocalErrors[] = [];
+  const local: CalibrationSale[] = [];
   let next = 0;
   const worker = async () => {
     while (next < sample.length) {
@@ -106,6 +116,20 @@ async function valueSample(
   };
   await Promise.all(Array.from({ length: WALK_FORWARD_CONCURRENCY }, worker));
   return { rows, local };
+}
+
+/**
+ * The local settings measured on the calibration sales: the grid, and when those sales hold
+ * resales older than the repeat-sale model in force reaches, the grid again with a model re-measured
+ * on them (repeat-sale-refit.ts).
+ */
+function measureLocalConstants(sales: readonly CalibrationSale[], params: ValuationParams): LocalRefit {
+  const pairs = sales.flatMap((c) => resalePair(c.prepared, c.subject, c.actual) ?? []);
+  const settings = localSettings(refitRepeatSale(params.repeatSale, pairs));
+  return chooseLocalConstants(
+    sales.map((c) => localErrors(c.prepared, c.subject, c.actual, params, settings)),
+    settings,
+  );
 }
 
 /** Runs the walk-forward on the data as imported; null when no Price Paid file is imported. */
@@ -139,11 +163,11 @@ export async function runWalkForward(
   // The local constants are measured on the months before the test months only.
   const calibrationMonths = options.refitLocal === false ? [] : months.slice(0, Math.max(0, months.length - options.testMonths));
   const first = await timedStep('walk-forward: valuations', () => valueSample(db, sample.rows, params, calibrationMonths));
-  const local = calibrationMonths.length > 0 ? chooseLocalConstants(first.local) : null;
+  const local = calibrationMonths.length > 0 ? measureLocalConstants(first.local, params) : null;
   const rows = local?.chosen
     ? (
         await timedStep('walk-forward: valuations with the local constants chosen', () =>
-          valueSample(db, sample.rows, { ...params, estimator: { ...params.estimator, ...local.chosen } }, []),
+          valueSample(db, sample.rows, withLocalConstants(params, local.chosen!), []),
         )
       ).rows
     : first.rows;

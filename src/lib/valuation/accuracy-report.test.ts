@@ -74,4 +74,15 @@ it('says in words what the walk-forward did with the local constants', () => {
   expect(chosen).toContain('each counting up to 123% above or 55% below the area’s price');
   expect(chosen).toContain('from 22.3% to 21.2%, so the test months and new valuations use that setting.');
   expect(chosen).not.toMatch(/localClip|localShrinkage/);
+  const withResale = localConstantsSentence({
+    sales: 300,
+    inForceMdape: 0.2227,
+    bestMdape: 0.2,
+    chosen: { localShrinkage: 0.25, localClip: 0.4, repeatSale: { base: 0.0474, perYear: 0.004, maxYears: 6 } },
+  });
+  // e^0.4 = 1.4918 (49% above); e^−0.4 = 0.6703 (33% below).
+  expect(withResale).toContain(
+    '(each counting up to 49% above or 33% below the area’s price, and the home’s own earlier sale used up to 6 years before)',
+  );
+  expect(withResale).not.toMatch(/repeatSale|maxYears|perYear/);
 });

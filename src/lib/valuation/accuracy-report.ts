@@ -122,5 +122,7 @@ export function localConstantsSentence(local: NonNullable<ValuationAccuracy['met
     return `How far a home’s own postcode and street sales pull its figure was ${measured}: no setting lowered their median error by 1% or more (best ${percent(local.bestMdape)} against ${percent(local.inForceMdape)}), so the fitted setting stays.`;
   const dearer = Math.round((Math.exp(local.chosen.localClip) - 1) * 100);
   const cheaper = Math.round((1 - Math.exp(-local.chosen.localClip)) * 100);
-  return `How far a home’s own postcode and street sales pull its figure was ${measured}: a new setting (each counting up to ${dearer}% above or ${cheaper}% below the area’s price) lowered their median error from ${percent(local.inForceMdape)} to ${percent(local.bestMdape)}, so the test months and new valuations use that setting.`;
+  const years = local.chosen.repeatSale?.maxYears;
+  const resale = years ? `, and the home’s own earlier sale used up to ${years} year${years === 1 ? '' : 's'} before` : '';
+  return `How far a home’s own postcode and street sales pull its figure was ${measured}: a new setting (each counting up to ${dearer}% above or ${cheaper}% below the area’s price${resale}) lowered their median error from ${percent(local.inForceMdape)} to ${percent(local.bestMdape)}, so the test months and new valuations use that setting.`;
 }

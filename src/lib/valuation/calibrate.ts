@@ -9,7 +9,7 @@ import { LOCAL_CONSTANTS_GRID, LOCAL_SHRINKAGE } from './local-constants.ts';
 import { fitErrorModel, fitRepeatSaleModel } from './fit.ts';
 import type { EstimatorParams, ValuationParams } from './params.ts';
 import type { PreparedValuation } from './prepare.ts';
-import { repeatSaleEstimate } from './repeat-sale.ts';
+import { resalePair } from './repeat-sale-refit.ts';
 import { gradeFor, type UncertaintyFeatures } from './uncertainty.ts';
 import { coreEstimate } from './value-property.ts';
 import type { ConfidenceGrade, Subject } from './types.ts';
@@ -154,11 +154,7 @@ export function calibrate(
   const held = options.historyTruncated ? { age: options.floors.age ?? 0 } : {};
   const errorModel = fitErrorModel(rows, options.floors, 0.5, held);
   const rangeModel = fitErrorModel(rows, options.floors, 0.8, held);
-  const anyResale = { base: 1, perYear: 0, maxYears: Infinity };
-  const resales = cases.flatMap((c) => {
-    const rs = repeatSaleEstimate(c.prepared.home.sales, c.subject, c.prepared.index.series, anyResale);
-    return rs?.used && !rs.typeDiffers ? [{ absError: Math.abs(Math.log(c.actual / rs.estimate)), years: rs.years }] : [];
-  });
+  const resales = cases.flatMap((c) => resalePair(c.prepared, c.subject, c.actual) ?? []);
   const params: ValuationParams = { ...base, estimator, errorModel, rangeModel, repeatSale: fitRepeatSaleModel(resales) };
   const grades = { high: { valuations: 0, held: 0 }, medium: { valuations: 0, held: 0 }, low: { valuations: 0, held: 0 } };
   for (const c of cases) {

@@ -1,22 +1,27 @@
 /**
  * The local constants the walk-forward may re-choose after an import (pure): how far a home's own
- * postcode and street sales pull the area's figure (the shrinkage k) and how far one of them may
- * sit from it before it is capped (`localClip`). The time-split backtest fits every constant on the
+ * postcode and street sales pull the area's figure (the shrinkage k), how far one of them may sit
+ * from it before it is capped (`localClip`), and how far back the home's own earlier sale is used
+ * (the repeat-sale model, repeat-sale-refit.ts). The time-split backtest fits every constant on the
  * samples it was run on; a newer, wider-priced market imported later (whole postcodes far from
- * their sector's middle, as in an uncapped city) wants its postcodes trusted more, and an import
- * does not rerun that backtest. So the walk-forward measures these two on its calibration months —
- * the held months before its test months, never a test month — and switches only on clear evidence.
+ * their sector's middle, as in an uncapped city; homes resold years after the samples' sales)
+ * wants them otherwise, and an import does not rerun that backtest. So the walk-forward measures
+ * them on its calibration months — the held months before its test months, never a test month —
+ * and switches only on clear evidence.
  */
 import { medianOf } from './accuracy.ts';
 import { DEFAULT_LOCAL_CLIP } from './comparable-estimate.ts';
-import type { ValuationParams } from './params.ts';
+import { withLocalConstants, type ValuationParams } from './params.ts';
 import type { PreparedValuation } from './prepare.ts';
 import type { Subject } from './types.ts';
+import type { RepeatSaleModel } from './uncertainty.ts';
 import { coreEstimate } from './value-property.ts';
 
 export interface LocalConstants {
   localShrinkage: number;
   localClip: number;
+  /** A repeat-sale model re-measured on the calibration months (absent: the fitted one stays). */
+  repeatSale?: RepeatSaleModel;
 }
 
 /**
@@ -44,20 +49,36 @@ export const LOCAL_CONSTANTS_GRID: readonly LocalConstants[] = LOCAL_SHRINKAGE.f
  */
 export const LOCAL_REFIT_MARGIN = 0.01;
 
+/**
+ * The settings tried: the grid, and with a re-measured repeat-sale model (repeat-sale-refit.ts)
+ * each of them again with it (20).
+ */
+export function localSettings(repeatSale: RepeatSaleModel | null): LocalConstants[] {
+  return repeatSale
+    ? [...LOCAL_CONSTANTS_GRID, ...LOCAL_CONSTANTS_GRID.map((s) => ({ ...s, repeatSale }))]
+    : [...LOCAL_CONSTANTS_GRID];
+}
+
 /** One calibration sale's absolute % error under the constants in force and under each setting (null: no figure). */
 export interface LocalErrors {
   inForce: number | null;
   bySetting: (number | null)[];
 }
 
-export function localErrors(prepared: PreparedValuation, subject: Subject, actual: number, params: ValuationParams): LocalErrors {
+export function localErrors(
+  prepared: PreparedValuation,
+  subject: Subject,
+  actual: number,
+  params: ValuationParams,
+  settings: readonly LocalConstants[] = LOCAL_CONSTANTS_GRID,
+): LocalErrors {
   const errorWith = (p: ValuationParams) => {
     const core = coreEstimate(prepared, subject, p);
     return core ? Math.abs(Math.exp(core.centre) / actual - 1) : null;
   };
   return {
     inForce: errorWith(params),
-    bySetting: LOCAL_CONSTANTS_GRID.map((s) => errorWith({ ...params, estimator: { ...params.estimator, ...s } })),
+    bySetting: settings.map((s) => errorWith(withLocalConstants(params, s))),
   };
 }
 
@@ -72,12 +93,16 @@ export interface LocalRefit {
 }
 
 /** The setting with the lowest median error, chosen when it beats the constants in force by `margin`. */
-export function chooseLocalConstants(rows: readonly LocalErrors[], margin: number = LOCAL_REFIT_MARGIN): LocalRefit {
+export function chooseLocalConstants(
+  rows: readonly LocalErrors[],
+  settings: readonly LocalConstants[] = LOCAL_CONSTANTS_GRID,
+  margin: number = LOCAL_REFIT_MARGIN,
+): LocalRefit {
   const valued = rows.filter((r) => r.inForce !== null);
   const inForceMdape = medianOf(valued.map((r) => r.inForce!));
   let best: LocalConstants | null = null;
   let bestMdape: number | null = null;
-  for (const [i, setting] of LOCAL_CONSTANTS_GRID.entries()) {
+  for (const [i, setting] of settings.entries()) {
     const m = medianOf(valued.flatMap((r) => (r.bySetting[i] === null ? [] : [r.bySetting[i]!])));
     if (m !== null && (bestMdape === null || m < bestMdape)) [best, bestMdape] = [setting, m];
   }

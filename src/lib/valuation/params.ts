@@ -117,15 +117,18 @@ export const VALUATION_PARAMS: ValuationParams = {
 /** Each grade's accuracy on the backtest's hold-out sales, quoted beside the grade on the card. */
 export const GRADE_ACCURACY = calibration.gradeAccuracy;
 
+/** The constants with a local setting applied: its estimator constants, and its repeat-sale model when it has one. */
+export function withLocalConstants(params: ValuationParams, local: LocalConstants): ValuationParams {
+  const { repeatSale, ...estimator } = local;
+  return { ...params, estimator: { ...params.estimator, ...estimator }, repeatSale: repeatSale ?? params.repeatSale };
+}
+
 /**
  * The constants a valuation uses: those in force with the walk-forward's calibration stored after
  * the last import (its conformal range scales and, when it chose them, its local constants).
  */
 export function paramsInForce(calibration: { ranges: RangeCalibration; local: LocalConstants | null } | null): ValuationParams {
   if (!calibration) return VALUATION_PARAMS;
-  return {
-    ...VALUATION_PARAMS,
-    ranges: calibration.ranges,
-    estimator: { ...VALUATION_PARAMS.estimator, ...(calibration.local ?? {}) },
-  };
+  const params = { ...VALUATION_PARAMS, ranges: calibration.ranges };
+  return calibration.local ? withLocalConstants(params, calibration.local) : params;
 }

@@ -60,6 +60,17 @@ export const valuationAccuracy = z
               localClip: z.number().meta({
                 description: 'A postcode or street sale’s difference from the area counts up to ± this many log points.',
               }),
+              repeatSale: z
+                .object({
+                  base: z.number().meta({ description: 'Median absolute log error of a resale straight after the sale.' }),
+                  perYear: z.number().meta({ description: 'Added squared log error per year between the two sales.' }),
+                  maxYears: z.number().meta({ description: 'A home’s own earlier sale up to this many years before is used.' }),
+                })
+                .optional()
+                .meta({
+                  description:
+                    'How a home’s own earlier sale counts, re-measured on the calibration months’ resales when they hold older ones than the fitted model reaches; absent: the fitted model stays.',
+                }),
             })
             .nullable()
             .meta({ description: 'The setting the test months and new valuations use; null when the fitted constants stay.' }),
@@ -67,7 +78,7 @@ export const valuationAccuracy = z
         .optional()
         .meta({
           description:
-            'How far a home’s own postcode and street sales pull its figure, measured on the calibration months (before the test months): a setting replaces the fitted one only when it lowers their MdAPE by at least 1%.',
+            'How far a home’s own postcode and street sales (and its own earlier sale) pull its figure, measured on the calibration months (before the test months): a setting replaces the fitted one only when it lowers their MdAPE by at least 1%.',
         }),
     }),
     overall: z.object(figures),
