@@ -22,13 +22,16 @@ import { fetchValuationEvidence } from '../../src/lib/data/queries/valuation.ts'
 import { BACKTEST_SQL, type SampleRow } from '../../src/lib/data/queries/valuation-backtest-sql.ts';
 import { pricePaidVersion, storeCalibration } from '../../src/lib/data/queries/valuation-calibration.ts';
 import { priceBandOf, rangeScore, type RangeCalibration } from '../../src/lib/valuation/conformal.ts';
-import { chooseLocalConstants, localErrors, localSettings, type LocalRefit } from '../../src/lib/valuation/local-constants.ts';
+import {
+  measureLocalConstants,
+  measureSale,
+  type LocalRefit,
+  type MeasuredSale,
+} from '../../src/lib/valuation/local-constants.ts';
 import { addMonths, monthOf } from '../../src/lib/valuation/months.ts';
 import { VALUATION_PARAMS, withLocalConstants, type ValuationParams } from '../../src/lib/valuation/params.ts';
 import { walkForwardResult, type ValuationAccuracy } from '../../src/lib/valuation/published-accuracy.ts';
-import { prepareValuation, type PreparedValuation } from '../../src/lib/valuation/prepare.ts';
-import { refitRepeatSale, resalePair } from '../../src/lib/valuation/repeat-sale-refit.ts';
-import type { Subject } from '../../src/lib/valuation/types.ts';
+import { prepareValuation } from '../../src/lib/valuation/prepare.ts';
 import { valueProperty } from '../../src/lib/valuation/value-property.ts';
 import {
   heldWalkForwardMonths,
@@ -52,27 +55,20 @@ export interface WalkForwardRun {
   ms: number;
 }
 
-/** A calibration-month sale with its evidence prepared, kept to measure the local settings on. */
-interface CalibrationSale {
-  prepared: PreparedValuation;
-  subject: Subject;
-  actual: number;
-}
-
 /**
  * Values one sampled sale as of its own date with the half-widths as modelled (no conformal scale);
- * with `measureLocal`, also keeps its prepared evidence to measure the local settings on (no more queries).
+ * with `measureLocal`, also its errors under the local settings (the same evidence, no more queries).
  */
 export async function walkForwardRow(
   db: Database,
   s: SampleRow,
   params: ValuationParams,
   measureLocal = false,
-): Promise<{ row: WalkForwardRow; local: CalibrationSale | null }> {
+): Promise<{ row: WalkForwardRow; local: MeasuredSale | null }> {
   const subject = subjectOf(s);
   const evidence = await fetchValuationEvidence(db, subject);
   const result = valueProperty(subject, evidence, { ...params, ranges: null });
-  const local = measureLocal ? { prepared: prepareValuation(subject, evidence, params), subject, actual: s.price } : null;
+  const local = measureLocal ? measureSale(prepareValuation(subject, evidence, params), subject, s.price, params) : null;
   const base = { month: monthOf(s.sale_date), saleDate: s.sale_date, type: subject.propertyType, actual: s.price };
   const baseline = await naiveBaseline(db, s);
   if (result.status === 'insufficient') return { row: { ...base, baseline, valued: null, declined: result.why }, local };
@@ -103,7 +99,7 @@ async function valueSample(
   // PostgreSQL answers them on several connections; PGlite queues them. The rows keep the sample's
   // order, so the result is the same either way.
   const rows: WalkForwardRow[] = new Array(sample.length);
-  const local: CalibrationSale[] = [];
+  const local: MeasuredSale[] = [];
   let next = 0;
   const worker = async () => {
     while (next < sample.length) {
@@ -116,20 +112,6 @@ async function valueSample(
   };
   await Promise.all(Array.from({ length: WALK_FORWARD_CONCURRENCY }, worker));
   return { rows, local };
-}
-
-/**
- * The local settings measured on the calibration sales: the grid, and when those sales hold
- * resales older than the repeat-sale model in force reaches, the grid again with a model re-measured
- * on them (repeat-sale-refit.ts).
- */
-function measureLocalConstants(sales: readonly CalibrationSale[], params: ValuationParams): LocalRefit {
-  const pairs = sales.flatMap((c) => resalePair(c.prepared, c.subject, c.actual) ?? []);
-  const settings = localSettings(refitRepeatSale(params.repeatSale, pairs));
-  return chooseLocalConstants(
-    sales.map((c) => localErrors(c.prepared, c.subject, c.actual, params, settings)),
-    settings,
-  );
 }
 
 /** Runs the walk-forward on the data as imported; null when no Price Paid file is imported. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocalConstants, LOCAL_CONSTANTS_GRID, localErrors, type LocalErrors } from './local-constants.ts';
+import {
+  chooseLocalConstants,
+  LOCAL_CONSTANTS_GRID,
+  localErrors,
+  measureLocalConstants,
+  type LocalErrors,
+} from './local-constants.ts';
 import { paramsInForce, VALUATION_PARAMS, type ValuationParams } from './params.ts';
 import { prepareValuation } from './prepare.ts';
 import { SUBJECT, sale } from './test-fixtures.ts';
@@ -55,6 +61,18 @@ describe('local constants chosen by the walk-forward', () => {
     expect(at(0.05, 0.8)).toBeLessThan(at(0.25, 0.8));
     expect(at(0.25, 0.8)).toBeLessThan(at(0.25, 0.4));
     expect(Math.min(...errors.bySetting.map((e) => e!))).toBe(at(0.05, 0.8));
+  });
+
+  it('lets a home that never sold before stand for both repeat-sale models with its grid errors', () => {
+    const errors = rows(40, 2, 0.05);
+    const never = errors.map((e) => ({ errors: e, pair: null, resold: null }));
+    expect(measureLocalConstants(never, PLAIN)).toEqual(chooseLocalConstants(errors));
+    // Resales older than the model reaches offer a second model; homes without evidence kept count
+    // the same under it, so the first setting with those errors (the grid's) is the best.
+    const resold = errors.map((e) => ({ errors: e, pair: { absError: 0.1, years: 4 }, resold: null }));
+    const withModel = measureLocalConstants(resold, { ...PLAIN, repeatSale: { base: 0.05, perYear: 0.0025, maxYears: 1 } });
+    expect(withModel.chosen).toEqual(LOCAL_CONSTANTS_GRID[2]);
+    expect(withModel.bestMdape).toBe(chooseLocalConstants(errors).bestMdape);
   });
 
   it('applies the stored calibration over the constants in force', () => {

@@ -16,6 +16,7 @@ import type { PreparedValuation } from './prepare.ts';
 import type { Subject } from './types.ts';
 import type { RepeatSaleModel } from './uncertainty.ts';
 import { coreEstimate } from './value-property.ts';
+import { refitRepeatSale, resalePair, type ResalePair } from './repeat-sale-refit.ts';
 
 export interface LocalConstants {
   localShrinkage: number;
@@ -108,4 +109,52 @@ export function chooseLocalConstants(
   }
   const clear = inForceMdape !== null && bestMdape !== null && bestMdape <= inForceMdape * (1 - margin);
   return { chosen: clear ? best : null, sales: valued.length, inForceMdape, bestMdape, best };
+}
+
+/**
+ * What the walk-forward keeps of one calibration sale: its errors on the grid, its resale pair, and
+ * its evidence only when the home sold before (a re-measured repeat-sale model can move only those).
+ */
+export interface MeasuredSale {
+  errors: LocalErrors;
+  pair: ResalePair | null;
+  resold: { prepared: PreparedValuation; subject: Subject; actual: number } | null;
+}
+
+export function measureSale(
+  prepared: PreparedValuation,
+  subject: Subject,
+  actual: number,
+  params: ValuationParams,
+): MeasuredSale {
+  const soldBefore = prepared.home.sales.some((s) => s.price > 0 && s.date < subject.asOf);
+  return {
+    errors: localErrors(prepared, subject, actual, params),
+    pair: resalePair(prepared, subject, actual),
+    resold: soldBefore ? { prepared, subject, actual } : null,
+  };
+}
+
+/**
+ * The local settings measured on the calibration sales: the grid, and when those sales hold resales
+ * older than the repeat-sale model in force reaches, the grid again with a model re-measured on them
+ * (repeat-sale-refit.ts; `localSettings`' order). A home that never sold before errs the same under
+ * either model, so its grid errors stand for both.
+ */
+export function measureLocalConstants(sales: readonly MeasuredSale[], params: ValuationParams): LocalRefit {
+  const repeatSale = refitRepeatSale(
+    params.repeatSale,
+    sales.flatMap((s) => s.pair ?? []),
+  );
+  if (!repeatSale) return chooseLocalConstants(sales.map((s) => s.errors));
+  const settings = localSettings(repeatSale);
+  const withModel = settings.slice(LOCAL_CONSTANTS_GRID.length);
+  const rows = sales.map(({ errors, resold }) => ({
+    inForce: errors.inForce,
+    bySetting: [
+      ...errors.bySetting,
+      ...(resold ? localErrors(resold.prepared, resold.subject, resold.actual, params, withModel).bySetting : errors.bySetting),
+    ],
+  }));
+  return chooseLocalConstants(rows, settings);
 }
