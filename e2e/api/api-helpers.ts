@@ -1,20 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_SUPABASE_PORT } from '../support/e2e-env.ts';
+import { ownerClient } from '../support/owner-client.ts';
 
 /**
  * The account key of an e2e account, read as the dashboard reads it: signed in as the account,
  * its own profile row (so the journeys do not depend on the dashboard's markup).
  */
 export async function accountKeyOf(email: string, password: string): Promise<string> {
-  const { createClient } = await import('@supabase/supabase-js');
-  const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
-  const anonKey = await apiKey('anon', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
-  const client = createClient(`http://localhost:${E2E_SUPABASE_PORT}`, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const session = await client.auth.signInWithPassword({ email, password });
-  if (session.error || !session.data.user) throw new Error(`could not sign in ${email}: ${session.error?.message}`);
-  const { data, error } = await client.from('profile').select('secret_api').eq('user_id', session.data.user.id).single();
+  const { client, userId } = await ownerClient(email, password);
+  const { data, error } = await client.from('profile').select('secret_api').eq('user_id', userId).single();
   if (error || !data) throw new Error(`no profile for ${email}: ${error?.message}`);
   return (data as { secret_api: string }).secret_api;
 }

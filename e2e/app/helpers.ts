@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SEED_ACCOUNTS, type SeedAccount } from '../../src/data/seed-accounts.ts';
 import { E2E_DATA_DIR, E2E_SUPABASE_PORT } from '../support/e2e-env.ts';
+import { ownerClient } from '../support/owner-client.ts';
 
 /** A seed account by key. */
 export function seed(key: SeedAccount['key']): SeedAccount {
@@ -98,15 +99,8 @@ async function adminClient(supabasePort = E2E_SUPABASE_PORT): Promise<SupabaseCl
 
 /** The trial end stored for an account (seeded relative to when the backend started), read as its owner. */
 export async function trialEndOf(email: string, password: string): Promise<Date> {
-  const { createClient } = await import('@supabase/supabase-js');
-  const { apiKey, DEFAULT_JWT_SECRET } = await import('../../server/supabase/keys.ts');
-  const anonKey = await apiKey('anon', process.env['SUPABASE_JWT_SECRET'] || DEFAULT_JWT_SECRET);
-  const client = createClient(`http://localhost:${E2E_SUPABASE_PORT}`, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const signedIn = await client.auth.signInWithPassword({ email, password });
-  if (signedIn.error) throw new Error(`could not sign in ${email}: ${signedIn.error.message}`);
-  const row = await client.from('subscriptions').select('trial_end').eq('user_id', signedIn.data.user.id).single();
+  const { client, userId } = await ownerClient(email, password);
+  const row = await client.from('subscriptions').select('trial_end').eq('user_id', userId).single();
   if (row.error || !row.data.trial_end) throw new Error(`no trial end for ${email}`);
   return new Date(row.data.trial_end as string);
 }

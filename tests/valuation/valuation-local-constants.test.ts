@@ -7,37 +7,21 @@
  * walk-forward measures the settings on its calibration months only, switches, and the test months
  * it publishes err less than with the constants in force.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database.ts';
-import { importAll } from '../../scripts/data/import-all.ts';
-import { refreshValuationCalibration, runWalkForward, type WalkForwardRun } from '../../scripts/valuation/walk-forward.ts';
+import type { WalkForwardRun } from '../../scripts/valuation/walk-forward.ts';
 import { calibrationInForce } from '../../src/lib/data/queries/valuation-calibration.ts';
 import { DEFAULT_LOCAL_CLIP } from '../../src/lib/valuation/comparable-estimate.ts';
 import { VALUATION_PARAMS } from '../../src/lib/valuation/params.ts';
 import { WALK_FORWARD } from '../../src/lib/valuation/walk-forward.ts';
-import { DATA_DIR, memoryDb } from '../data/helpers.ts';
+import { DATA_DIR } from '../data/helpers.ts';
+import { madeUpMarket, normalOf, samplesFile, type MadeUpMarket } from './made-up-market.ts';
 
-const GM = 'price_paid/ppd_report_greater_manchester_2019.csv';
 const OPTIONS = { ...WALK_FORWARD, perMonth: 50, seed: 'local-constants-test' };
 const SPREAD = 0.35;
 
-/** A standard normal fixed by the key (Box–Muller on its md5). */
-function normalOf(key: string): number {
-  const h = createHash('md5').update(key).digest();
-  const u1 = (h.readUInt32BE(0) + 1) / 4294967297;
-  const u2 = (h.readUInt32BE(4) + 1) / 4294967297;
-  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
-}
-
 /** TEST FIXTURE, never data: the samples' sales with each price × exp(SPREAD × a normal fixed by its postcode). */
 function widerMarketFile(): string {
-  const [header, ...lines] = readFileSync(join(DATA_DIR as string, GM), 'utf8')
-    .trim()
-    .split('\n');
+  const { header, lines } = samplesFile();
   const repriced = lines.map((l) => {
     const cells = l.split('","');
     const postcode = cells[3]!;
@@ -48,24 +32,15 @@ function widerMarketFile(): string {
 }
 
 describe.skipIf(!DATA_DIR)('local constants re-chosen by the walk-forward on a wider market', () => {
-  let db: Database;
-  let dir: string;
+  let market: MadeUpMarket;
   let fixed: WalkForwardRun;
   let refit: WalkForwardRun;
 
   beforeAll(async () => {
-    db = await memoryDb();
-    dir = mkdtempSync(join(tmpdir(), 'local-constants-'));
-    mkdirSync(join(dir, 'price_paid'));
-    writeFileSync(join(dir, 'price_paid', 'ppd_report_wider_market.csv'), widerMarketFile());
-    await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
-    fixed = (await runWalkForward(db, { ...OPTIONS, refitLocal: false }))!;
-    refit = (await refreshValuationCalibration(db, OPTIONS))!;
+    market = await madeUpMarket('wider_market', widerMarketFile(), OPTIONS);
+    ({ fixed, refit } = market);
   }, 600_000);
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await db.close();
-  });
+  afterAll(() => market.close());
 
   it('measures the settings on the calibration months only and switches to trusting the postcode more', () => {
     expect(fixed.local).toBeNull();
@@ -98,7 +73,7 @@ describe.skipIf(!DATA_DIR)('local constants re-chosen by the walk-forward on a w
   });
 
   it('stores the setting chosen beside the ranges, and valuations apply it', async () => {
-    const inForce = (await calibrationInForce(db))!;
+    const inForce = (await calibrationInForce(market.db))!;
     expect(inForce.local).toEqual(refit.local!.chosen);
     expect(inForce.ranges.dataVersion).toBe(refit.ranges.dataVersion);
   });

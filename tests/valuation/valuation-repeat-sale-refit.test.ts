@@ -8,38 +8,23 @@
  * months, measures them, switches, and the test months it publishes err less.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database.ts';
-import { importAll } from '../../scripts/data/import-all.ts';
-import { refreshValuationCalibration, runWalkForward, type WalkForwardRun } from '../../scripts/valuation/walk-forward.ts';
+import type { WalkForwardRun } from '../../scripts/valuation/walk-forward.ts';
 import { calibrationInForce } from '../../src/lib/data/queries/valuation-calibration.ts';
+import { REPEAT_SALE_PER_YEAR_PRIOR } from '../../src/lib/valuation/fit.ts';
 import { addMonths } from '../../src/lib/valuation/months.ts';
 import { paramsInForce, VALUATION_PARAMS } from '../../src/lib/valuation/params.ts';
-import { REPEAT_SALE_PER_YEAR_PRIOR } from '../../src/lib/valuation/fit.ts';
 import { WALK_FORWARD } from '../../src/lib/valuation/walk-forward.ts';
-import { DATA_DIR, memoryDb } from '../data/helpers.ts';
+import { DATA_DIR } from '../data/helpers.ts';
+import { madeUpMarket, normalOf, samplesFile, type MadeUpMarket } from './made-up-market.ts';
 
-const GM = 'price_paid/ppd_report_greater_manchester_2019.csv';
 const OPTIONS = { ...WALK_FORWARD, perMonth: 50, seed: 'repeat-sale-refit-test' };
 
 const md5 = (key: string) => createHash('md5').update(key).digest();
 
-/** A standard normal fixed by the key (Box–Muller on its md5). */
-function normalOf(key: string): number {
-  const h = md5(key);
-  const u1 = (h.readUInt32BE(0) + 1) / 4294967297;
-  const u2 = (h.readUInt32BE(4) + 1) / 4294967297;
-  return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
-}
-
 /** TEST FIXTURE, never data: the samples' sales, and a third of their homes sold again 30 months on. */
 function resoldMarketFile(): string {
-  const [header, ...lines] = readFileSync(join(DATA_DIR as string, GM), 'utf8')
-    .trim()
-    .split('\n');
+  const { header, lines } = samplesFile();
   const resales = lines.flatMap((l) => {
     const cells = l.slice(1, -1).split('","');
     const [id, price, date, , , , , , paon] = cells;
@@ -59,24 +44,15 @@ function resoldMarketFile(): string {
 }
 
 describe.skipIf(!DATA_DIR)('the repeat-sale model re-measured by the walk-forward on homes resold years later', () => {
-  let db: Database;
-  let dir: string;
+  let market: MadeUpMarket;
   let fixed: WalkForwardRun;
   let refit: WalkForwardRun;
 
   beforeAll(async () => {
-    db = await memoryDb();
-    dir = mkdtempSync(join(tmpdir(), 'repeat-sale-refit-'));
-    mkdirSync(join(dir, 'price_paid'));
-    writeFileSync(join(dir, 'price_paid', 'ppd_report_resold_market.csv'), resoldMarketFile());
-    await importAll(db, { dataDir: dir, quiet: true, walkForward: false });
-    fixed = (await runWalkForward(db, { ...OPTIONS, refitLocal: false }))!;
-    refit = (await refreshValuationCalibration(db, OPTIONS))!;
+    market = await madeUpMarket('resold_market', resoldMarketFile(), OPTIONS);
+    ({ fixed, refit } = market);
   }, 600_000);
-  afterAll(async () => {
-    rmSync(dir, { recursive: true, force: true });
-    await db.close();
-  });
+  afterAll(() => market.close());
 
   it('measures the resales in the calibration months only and uses sales up to 3 years before', () => {
     expect(VALUATION_PARAMS.repeatSale!.maxYears).toBe(1);
@@ -100,7 +76,7 @@ describe.skipIf(!DATA_DIR)('the repeat-sale model re-measured by the walk-forwar
   });
 
   it('stores the model beside the ranges, and new valuations use it', async () => {
-    const inForce = (await calibrationInForce(db))!;
+    const inForce = (await calibrationInForce(market.db))!;
     expect(inForce.local).toEqual(refit.local!.chosen);
     expect(paramsInForce(inForce).repeatSale).toEqual(refit.local!.chosen!.repeatSale);
   });
