@@ -81,6 +81,9 @@ function roundAll(c: UncertaintyFeatures): UncertaintyFeatures {
   return Object.fromEntries(FEATURE_NAMES.map((n) => [n, round(c[n], 4)])) as unknown as UncertaintyFeatures;
 }
 
+/** A normal error's median absolute value squared over its variance (0.6745²): turns a squared absolute error into a variance. */
+export const MEDIAN_ABS_SQUARED_SHARE = 0.455;
+
 /** The stated added squared error per year between two sales of a home, used when the training resales cannot measure it. */
 export const REPEAT_SALE_PER_YEAR_PRIOR = 0.0025;
 
@@ -99,7 +102,7 @@ export function fitRepeatSaleModel(pairs: readonly { absError: number; years: nu
   if (pairs.filter((p) => p.years >= 2).length >= 20) {
     const [, slope] = leastSquares(
       pairs.map((p) => [1, p.years]),
-      pairs.map((p) => 0.455 * p.absError ** 2),
+      pairs.map((p) => MEDIAN_ABS_SQUARED_SHARE * p.absError ** 2),
     );
     perYear = Math.max(perYear, slope ?? 0);
   }
@@ -107,7 +110,8 @@ export function fitRepeatSaleModel(pairs: readonly { absError: number; years: nu
   return { base: round(base, 4), perYear: round(perYear, 5), maxYears };
 }
 
-function round(x: number, places: number): number {
+/** `x` to `places` decimal places. */
+export function round(x: number, places: number): number {
   const f = 10 ** places;
   return Math.round(x * f) / f;
 }

@@ -6,7 +6,7 @@
  * measures how well they price its calibration-month sales (never a test month) and offers a model
  * that reaches them, which is used only when it lowers those sales' median error (local-constants.ts).
  */
-import { REPEAT_SALE_PER_YEAR_PRIOR, fitRepeatSaleModel } from './fit.ts';
+import { MEDIAN_ABS_SQUARED_SHARE, REPEAT_SALE_PER_YEAR_PRIOR, fitRepeatSaleModel, round } from './fit.ts';
 import type { PreparedValuation } from './prepare.ts';
 import { repeatSaleEstimate } from './repeat-sale.ts';
 import type { Subject } from './types.ts';
@@ -50,10 +50,10 @@ export function refitRepeatSale(inForce: RepeatSaleModel | null, pairs: readonly
   let xy = 0;
   let xx = 0;
   for (const p of pairs) {
-    xy += p.years * (0.455 * p.absError ** 2 - inForce.base ** 2);
+    xy += p.years * (MEDIAN_ABS_SQUARED_SHARE * p.absError ** 2 - inForce.base ** 2);
     xx += p.years ** 2;
   }
   const perYear = Math.max(REPEAT_SALE_PER_YEAR_PRIOR, xx > 0 ? xy / xx : 0);
   const maxYears = Math.max(reach, Math.ceil(Math.max(...pairs.map((p) => p.years))));
-  return { base: inForce.base, perYear: Math.round(perYear * 100_000) / 100_000, maxYears };
+  return { base: inForce.base, perYear: round(perYear, 5), maxYears };
 }
